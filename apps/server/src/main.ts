@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { DatabaseLockedError, openDatabase } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { refreshTenantDefinitions } from './platform/tenancy/tenant-seeding.ts';
+import { seedDemoUniversity } from './seed/demo-university.ts';
+import { seedPlatform } from './seed/platform-seed.ts';
+import { moduleTenantSeeders } from './seed/tenant-seeders.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+  await migrateToLatest(database.db);
+  await seedPlatform(database.db);
+  if (config.DEMO_SEED) await seedDemoUniversity(database.db);
+  // Definitions added since a tenant was created (menus, module seeders) reach it now (docs/tenancy.md).
+  await refreshTenantDefinitions(database.db, moduleTenantSeeders);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const app = await buildApp({ config, db: database.db, dbDriver: database.driver, redis });
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`CampusFlow at ${config.PUBLIC_BASE_URL}${config.PUBLIC_PATH} (database: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import type { ModuleDefinition } from './module.ts';
+
+// Business modules, listed explicitly so all areas are readable in one place (style.md §7.1).
+export const modules: ModuleDefinition[] = [];

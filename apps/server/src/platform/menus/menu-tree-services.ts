@@ -1,0 +1,58 @@
+import { everyone, group, type MenuSeed, page, staff, students } from './menu-seed-types.ts';
+
+// Workflow, communication and the smaller services of spec §2 (titles per glossary.md).
+
+export const workflowMenu: MenuSeed = group('grp_bpm', ['审批', '簽核', 'Approvals', '承認'], 'check-square-o', [
+  page('bpm_pending', '/bpmn/pending/index', ['待办', '待辦', 'To do', '未処理'], everyone),
+  page('bpm_handled', '/bpmn/handled/index', ['已办', '已辦', 'Done', '処理済み'], everyone),
+  page('bpm_completed', '/bpmn/completed/index', ['已办结', '已結案', 'Closed', '完了'], everyone),
+  page('bpm_new', '/bpmn/newProcess/index', ['发起申请', '發起申請', 'New request', '新規申請'], everyone),
+  page('bpm_mine', '/bpmn/myRequest/index', ['我发起的', '我發起的', 'My requests', '自分の申請'], everyone),
+  page('bpm_draft', '/bpmn/myDraft/index', ['我的草稿', '草稿', 'Drafts', '下書き'], everyone),
+  page('bpm_revoke', '/bpmn/myRevoke/index', ['可撤回', '可撤回', 'Can withdraw', '引き戻し可能'], everyone),
+  page(
+    'bpm_my_completed',
+    '/bpmn/myCompleted/index',
+    ['我的办结', '我的結案', 'My closed requests', '完了した申請'],
+    everyone,
+  ),
+  page(
+    'bpm_task_change',
+    '/bpmn/taskChange/index',
+    ['我的转办/委派', '我的轉辦/委派', 'Transferred by me', '譲渡・委任した申請'],
+    everyone,
+  ),
+]);
+
+export const communicationMenu: MenuSeed = group('grp_common', ['常用', '常用', 'Common', 'よく使う'], 'star-o', [
+  page('notice', '/notice/index', ['通知公告', '公告', 'Announcements', 'お知らせ'], everyone, 'bullhorn'),
+  page('contacts', '/contacts/index', ['通讯录', '通訊錄', 'Contacts', '連絡先'], everyone, 'address-book-o'),
+  page('inbox', '/message/inner/receive', ['站内信', '站內訊息', 'Inbox', '受信箱'], everyone, 'envelope-o'),
+]);
+
+export const moreServicesMenu: MenuSeed = group(
+  'grp_more',
+  ['更多服务', '更多服務', 'More services', 'その他のサービス'],
+  'th',
+  [
+    page('mental_health', '/xgxt/xlzx', ['心理健康', '心理健康', 'Mental health', 'メンタルヘルス'], everyone),
+    page('careers', '/xgxt/jyglindex', ['就业', '就業', 'Careers', '就職'], everyone),
+    page('survey_student', '/xgxt/xsDcwjIndex', ['问卷', '問卷', 'Survey', 'アンケート'], students),
+    page('survey_teacher', '/xgxt/jsDcwjIndex', ['问卷', '問卷', 'Survey', 'アンケート'], staff),
+    page('insurance', '/xgxt/bxglindex', ['医保', '醫保', 'Medical insurance', '医療保険'], students),
+    page(
+      'card_replace',
+      '/xgxt/xszbbindex',
+      ['学生证补办', '學生證補發', 'Replace student ID card', '学生証再発行'],
+      students,
+    ),
+    page(
+      'fitness_exempt',
+      '/xgxt/tcmcsq',
+      ['体测免测', '體適能免測', 'Fitness test exemption', '体力測定の免除'],
+      students,
+    ),
+    page('alumni', '/xgxt/xybm', ['校友', '校友', 'Alumni', '同窓生'], students),
+    page('staff_records', '/xgxt/zgdw_index', ['学工队伍', '學務人員', 'Student affairs staff', '学生部職員'], staff),
+  ],
+);

@@ -1,0 +1,117 @@
+import { group, type MenuSeed, newStudents, page, staff, students } from './menu-seed-types.ts';
+
+// Onboarding, dorms, fees, scholarships and aid (spec §2 "Business areas under /xgxt"; glossary §4–§6).
+
+export const onboardingMenu: MenuSeed = group(
+  'grp_onboarding',
+  ['迎新', '迎新', 'Onboarding', '新入生受け入れ'],
+  'flag-o',
+  [
+    page('yxxt_index', '/xgxt/yxxt_index', ['迎新流程', '迎新流程', 'Onboarding steps', '受け入れ手続き'], newStudents),
+    page(
+      'yxxt_changePassword',
+      '/xgxt/yxxt_changePassword',
+      ['修改密码', '變更密碼', 'Change password', 'パスワード変更'],
+      newStudents,
+    ),
+    page(
+      'yx_students',
+      '/xgxt/yxcx_xsxxcx',
+      ['新生信息查询', '新生資料查詢', 'New student lookup', '新入生情報検索'],
+      staff,
+    ),
+    page('yx_arrival_stats', '/xgxt/yxtjYxbdtj', ['报到统计', '報到統計', 'Arrival statistics', '到着受付統計'], staff),
+    page(
+      'yx_loan_review',
+      '/xgxt/zxdksh',
+      ['助学贷款审核', '助學貸款審核', 'Student loan review', '学生ローン審査'],
+      staff,
+    ),
+  ],
+);
+
+export const dormMenu: MenuSeed = group('grp_dorm', ['宿舍', '宿舍', 'Dorm', '学生寮'], 'building-o', [
+  page('dorm_my', '/xgxt/studentLive', ['我的宿舍', '我的寢室', 'My dorm', '自分の居室'], students),
+  page('dorm_change', '/xgxt/changingDormitory', ['调宿申请', '換宿申請', 'Room change', '部屋替え申請'], students),
+  page(
+    'dorm_outside',
+    '/xgxt/outsideLive',
+    ['校外住宿申请', '校外賃居申請', 'Off-campus housing', '学外居住申請'],
+    students,
+  ),
+  page(
+    'dorm_holiday',
+    '/xgxt/stayOvernight',
+    ['假期留宿申请', '寒暑假住宿申請', 'Holiday stay', '休暇中の残寮申請'],
+    students,
+  ),
+  page('dorm_move_out', '/xgxt/checkOut', ['退宿申请', '退宿申請', 'Move out', '退寮申請'], students),
+  page('dorm_repair', '/xgxt/reportRepair', ['报修', '報修', 'Repair request', '修理依頼'], students),
+  page('dorm_occupancy', '/xgxt/studentOccupancy', ['入住情况', '入住情況', 'Occupancy', '入居状況'], staff),
+  page(
+    'dorm_change_review',
+    '/xgxt/reviewDormitoryChange',
+    ['调宿审核', '換宿審核', 'Room change review', '部屋替え審査'],
+    staff,
+  ),
+  page(
+    'dorm_outside_review',
+    '/xgxt/reviewOutsideLive',
+    ['校外住宿审核', '校外賃居審核', 'Off-campus housing review', '学外居住審査'],
+    staff,
+  ),
+  page('dorm_move_out_review', '/xgxt/reviewCheckOut', ['退宿审核', '退宿審核', 'Move-out review', '退寮審査'], staff),
+  page(
+    'dorm_holiday_review',
+    '/xgxt/reviewStayNight',
+    ['假期留宿审核', '寒暑假住宿審核', 'Holiday stay review', '残寮審査'],
+    staff,
+  ),
+  page('dorm_inspection', '/xgxt/dormitoryinspection', ['卫生检查', '衛生檢查', 'Room inspection', '居室点検'], staff),
+]);
+
+export const feesMenu: MenuSeed = group('grp_fees', ['缴费', '繳費', 'Payment', '納付'], 'credit-card', [
+  page('fee_query', '/xgxt/paymentInquiry', ['缴费查询', '繳費查詢', 'My payments', '納付状況'], students),
+  page('fee_deferral', '/sfgl/student/hjsq', ['缓交申请', '緩繳申請', 'Payment deferral', '納付猶予申請'], students),
+  page('fee_manage', '/xgxt/chargeManage', ['缴费管理', '繳費管理', 'Payment management', '納付管理'], staff),
+]);
+
+export const scholarshipMenu: MenuSeed = group(
+  'grp_scholarship',
+  ['奖学金', '獎學金', 'Scholarship', '奨学金'],
+  'trophy',
+  [
+    page(
+      'jxj_apply',
+      '/xgxt/applicationList',
+      ['奖学金申请', '獎學金申請', 'Apply for a scholarship', '奨学金申請'],
+      students,
+    ),
+    page('jxj_record', '/xgxt/applicationRecord', ['申请记录', '申請紀錄', 'My applications', '申請履歴'], students),
+    page(
+      'jxj_publicity',
+      '/xgxt/applicationPublicity',
+      ['公示', '公示', 'Public notice', '公示'],
+      [...students, ...staff],
+    ),
+    page('jxj_review', '/xgxt/verifyRecord', ['奖学金审核', '獎學金審核', 'Scholarship review', '奨学金審査'], staff),
+    page('jxj_stats', '/xgxt/jxj_tj', ['奖学金统计', '獎學金統計', 'Scholarship statistics', '奨学金統計'], staff),
+  ],
+);
+
+export const aidMenu: MenuSeed = group('grp_aid', ['资助', '學生資助', 'Financial aid', '経済支援'], 'life-ring', [
+  page(
+    'aid_need',
+    '/xgxt/knssq',
+    ['家庭经济困难学生认定', '家庭經濟困難學生認定', 'Financial need verification', '経済的困窮学生の認定'],
+    students,
+  ),
+  page('aid_grant', '/xgxt/zxjForm', ['助学金申请', '助學金申請', 'Grant application', '給付奨学金申請'], students),
+  page('aid_work_study', '/xgxt/sqindex', ['勤工助学', '工讀', 'Work-study', '学内ワークスタディ'], students),
+  page(
+    'aid_need_stats',
+    '/xgxt/knsTj',
+    ['困难认定统计', '困難認定統計', 'Need verification statistics', '困窮認定統計'],
+    staff,
+  ),
+]);

@@ -1,0 +1,30 @@
+import { loginMessages } from '../features/login/i18n.ts';
+import { commonMessages } from './common.ts';
+import type { LocaleMessages, MessageTree } from './messages.ts';
+
+/**
+ * Every i18next namespace of the app, one line per feature. The key is the namespace name used with
+ * `useTranslation('<name>')` and `t('<name>:key')`. namespaces.test.ts fails when a locale lacks a key.
+ *
+ * Only what the login page needs is bundled; a feature's strings load with its first page
+ * (useTranslation suspends until they are there), so the JS before login stays small as areas grow.
+ */
+export const eagerNamespaces = {
+  common: commonMessages,
+  login: loginMessages,
+} as const;
+
+type Loader = () => Promise<LocaleMessages<MessageTree>>;
+
+export const lazyNamespaces: Record<string, Loader> = {
+  dashboard: async () => (await import('../features/dashboard/i18n.ts')).dashboardMessages,
+  onboarding: async () => (await import('../features/onboarding/i18n.ts')).onboardingMessages,
+  account: async () => (await import('../features/account/i18n.ts')).accountMessages,
+  systemPages: async () => (await import('../features/system-pages/i18n.ts')).systemPagesMessages,
+};
+
+/** Every namespace with its messages (tests, tools). */
+export async function loadAllNamespaces(): Promise<Record<string, LocaleMessages<MessageTree>>> {
+  const lazy = await Promise.all(Object.entries(lazyNamespaces).map(async ([name, load]) => [name, await load()]));
+  return { ...eagerNamespaces, ...Object.fromEntries(lazy) };
+}

@@ -1,0 +1,2 @@
+export * from './data-templates.endpoints.ts';
+export * from './data-templates.schemas.ts';

@@ -1,0 +1,3 @@
+export * from './dictionaries.endpoints.ts';
+export * from './dictionaries.schemas.ts';
+export * from './localized-text.ts';

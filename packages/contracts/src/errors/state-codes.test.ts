@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../i18n/locale.ts';
+import { stateCodes } from './state-codes.ts';
+
+describe('state codes', () => {
+  const entries = Object.entries(stateCodes);
+
+  it('gives every code a non-empty message in each of the four languages', () => {
+    const missing = entries.flatMap(([name, def]) =>
+      locales
+        .filter((l) => typeof def.message[l] !== 'string' || def.message[l].trim() === '')
+        .map((l) => `${name}:${l}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('uses each numeric code once', () => {
+    const seen = new Map<number, string>();
+    const duplicates: string[] = [];
+    for (const [name, def] of entries) {
+      const other = seen.get(def.code);
+      if (other) duplicates.push(`${def.code}: ${other} and ${name}`);
+      seen.set(def.code, name);
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('carries the spec §8 codes with plausible HTTP statuses', () => {
+    expect(stateCodes.ILLEGAL_REQUEST).toMatchObject({ code: 6010101, httpStatus: 400 });
+    expect(stateCodes.IP_BANNED.code).toBe(6010102);
+    expect(stateCodes.RATE_LIMITED).toMatchObject({ code: 6010104, httpStatus: 429 });
+    expect(stateCodes.BAD_CREDENTIALS.code).toBe(6020106);
+    expect(stateCodes.FIRST_LOGIN_CHANGE_PASSWORD.code).toBe(6020133);
+    expect(stateCodes.TOKEN_EXPIRED).toMatchObject({ code: 6020301, httpStatus: 401 });
+    for (const [, def] of entries) {
+      expect(def.httpStatus).toBeGreaterThanOrEqual(200);
+      expect(def.httpStatus).toBeLessThan(600);
+    }
+  });
+
+  it('keeps Chinese messages distinct from English ones (no untranslated copies)', () => {
+    const untranslated = entries.filter(
+      ([name, d]) => name !== 'OK' && String(d.message['zh-CN']) === String(d.message['en-US']),
+    );
+    expect(untranslated.map(([n]) => n)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './files.endpoints.ts';
+export * from './files.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './messages.endpoints.ts';
+export * from './messages.schemas.ts';

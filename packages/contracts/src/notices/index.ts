@@ -1,0 +1,2 @@
+export * from './notices.endpoints.ts';
+export * from './notices.schemas.ts';

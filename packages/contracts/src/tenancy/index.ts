@@ -1,0 +1,2 @@
+export * from './tenancy.endpoints.ts';
+export * from './tenancy.schemas.ts';
