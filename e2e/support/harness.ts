@@ -28,7 +28,7 @@ export async function startJourney(
     ],
   });
   const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
+    viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import { deliveriesSettled } from './platform/account/index.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { DatabaseLockedError, openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -23,6 +24,8 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    // Recovery codes already accepted must still reach their inbox before the process leaves.
+    await deliveriesSettled(app);
     await app.close();
     await database.close();
     redis?.disconnect();

@@ -3,6 +3,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { newId } from '../platform/db/ids.ts';
 import type { EmployeesTable, OrgKind, UsersTable } from '../platform/db/tables.ts';
+import { seedDemoNotices } from '../platform/notices/demo-notices.ts';
 import type { RoleAlias } from '../platform/tenancy/tenant-defaults.ts';
 import { seedNewTenant, type TenantSeeder } from '../platform/tenancy/tenant-seeding.ts';
 import { demoName, prng } from './demo-names.ts';
@@ -257,6 +258,7 @@ async function seedDemo(db: Db, passwordHash: string, seeders: readonly TenantSe
     .values([...counsellorOf('counsellor', 'CS'), ...counsellorOf('counsellor2', 'EM')])
     .execute();
   await seedDemoPositionsAndGroups(db, tenantId, ids);
+  await seedDemoNotices(db, tenantId);
   return { tenantId, multiroleId: ids.get('multirole') as string };
 }
 

@@ -1,4 +1,5 @@
 import type { NoticeAudience, NoticeSaveBody, NoticeSaveBody as SaveSchema } from '@campusflow/contracts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -102,7 +103,7 @@ export async function saveNotice(db: Db, auth: AuthContext, input: SaveInput, no
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     updatedAt: now,
   };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let id = input.id;
     if (id) {
       const { notice, audience } = await loadNotice(trx, auth.tenantId, id);
@@ -133,7 +134,7 @@ export async function saveNotice(db: Db, auth: AuthContext, input: SaveInput, no
 
 /** Publishes a draft inside one transaction; returns the messages batch to announce after commit. */
 export async function publishNoticeIn(db: Db, auth: AuthContext, id: string, now: Date): Promise<CreatedBatch> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { notice, audience } = await loadNotice(trx, auth.tenantId, id);
     if (!(await canManage(trx, auth, notice.authorUserId))) throw new AppError('NOTICE_NOT_EDITABLE');
     if (notice.status === 'published') throw new AppError('NOTICE_STATE_CONFLICT');

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { seedMenuTree } from '../menus/menu-seed.ts';
 import { mobileMenuTree } from '../menus/menu-tree.ts';
 import { seedSysConfigDefaults } from '../sys-config/sys-config.service.ts';
+import { deployStandardProcesses } from '../workflow/seed-processes.ts';
 import { type RoleAlias, seedTenantDefaults } from './tenant-defaults.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function seedNewTenant(
   await seedMenuTree(db, tenantId, defaults.systemId, defaults.roleIds, mobileMenuTree);
   await seedSysConfigDefaults(db, tenantId);
   await ensureSecurityQuestions(db, tenantId);
+  await deployStandardProcesses(db, tenantId, new Date());
   for (const seed of moduleSeeders) await seed(db, tenantId);
   return defaults;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/app-error.ts';
 import { DefinitionError, parseDefinition } from './definition-parser.ts';
@@ -52,7 +53,7 @@ export async function deployDefinition(db: Db, input: DeployInput): Promise<Depl
   if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(key)) {
     throw new AppError('PROCESS_DEFINITION_INVALID', `key "${key}" must be a letter followed by letters or digits`);
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const previous = await trx
       .selectFrom('wfDefinitions')
       .select(({ fn }) => fn.max('version').as('version'))

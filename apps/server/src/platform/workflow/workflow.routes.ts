@@ -46,6 +46,7 @@ import { openRun } from './runtime.ts';
 import { removeDrafts, saveDraft, startProcess } from './start-process.ts';
 import { type Actor, instanceIdOfTask, readTask } from './task-guard.ts';
 import { handledList, pendingList, taskChangeList } from './task-lists.ts';
+import { startTimerLoop } from './timers.ts';
 import * as actions from './workflow-actions.ts';
 
 function actorOf(request: FastifyRequest): Actor {
@@ -60,6 +61,9 @@ async function workflowRoutes(app: FastifyInstance) {
   const { db } = app;
   const deps = engineDeps();
   const now = () => app.clock.now();
+  // Deadlines and reminders fire from a polling loop; claims use SKIP LOCKED so every instance may run it.
+  const stopTimers = startTimerLoop(db, deps, app.clock);
+  app.addHook('onClose', async () => stopTimers());
   await agentAndPhraseRoutes(app);
 
   // Lists (POST with the list payload).
