@@ -13,6 +13,8 @@ export async function measureLoad(
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
     headers: options.headers ?? {},
+    // The load generator runs in a worker thread so it does not share the server's event loop.
+    workers: 1,
   });
   return {
     label,

@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { nameStatement } from '../db/named-statements.ts';
 
 type Slot<K> = { key: K } | { value: unknown };
 
@@ -23,6 +24,7 @@ export function preparedQuery<Row, K extends string>(
         const key = keys.find((k) => markers[k] === p);
         return key === undefined ? { value: p } : { key };
       });
+      nameStatement(compiled.sql);
       entry = { sql: compiled.sql, slots };
       cache.set(db, entry);
     }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './named-statements.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './tables.ts';
 
@@ -80,6 +81,6 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins });
   return { db, driver: 'postgres', close: () => db.destroy() };
 }
