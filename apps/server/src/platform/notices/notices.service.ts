@@ -1,10 +1,10 @@
 import type { NoticeAudience, NoticeSaveBody, NoticeSaveBody as SaveSchema } from '@campusflow/contracts';
-import { inTransaction } from '../db/in-transaction.ts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { linkFilesToBusinessKey, unlinkFilesFromBusinessKey } from '../files/file-access.ts';
 import { AppError } from '../http/app-error.ts';
 import { publishMessages, publishUnreadChanged } from '../messages/live.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../db/ids.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { AppError } from '../http/app-error.ts';
 import { DefinitionError, parseDefinition } from './definition-parser.ts';
 import type { ProcessGraph } from './graph.ts';
