@@ -31,7 +31,7 @@ describe('account passwords', () => {
     await fill(page, 'login-username', 'student');
     await fill(page, 'login-password', demoPassword);
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBeTruthy();
+    await expect.poll(() => page.locator('.adm-toast-main-text').last().textContent()).toBeTruthy();
     expect(page.url()).toContain('#/login');
     await logIn(page, baseUrl, 'student', 'violet meadow 42');
   });

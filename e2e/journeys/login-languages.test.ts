@@ -33,5 +33,5 @@ it('the language goes with every request: the server answers in it', async (ctx)
   expect(response.request().headers().language).toBe('en-US');
   const body = (await response.json()) as { message: string };
   expect(body.message).toMatch(/[A-Za-z]/);
-  await expect.poll(() => j.page.locator('.adm-toast-main').textContent()).toBe(body.message);
+  await expect.poll(() => j.page.locator('.adm-toast-main-text').last().textContent()).toBe(body.message);
 });

@@ -1,3 +1,4 @@
+import { stateCodes } from '@campusflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
 import { authApiPresent, hashPath, openFresh, submitLogin } from '../support/login.ts';
@@ -54,7 +55,8 @@ describe('login (spec §4)', () => {
     if (!ready) ctx.skip();
     await openFresh(j);
     await submitLogin(j.page, 'student', 'wrong-password');
-    await j.page.locator('.adm-toast-main').waitFor();
+    // The loading toast may still be fading out beside the error toast, so look for the message itself.
+    await j.page.locator('.adm-toast-main-text', { hasText: stateCodes.BAD_CREDENTIALS.message['zh-CN'] }).waitFor();
     expect(hashPath(j.page)).toBe('/login');
   });
 });
