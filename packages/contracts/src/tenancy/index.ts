@@ -1,2 +1,3 @@
+export * from './role-names.ts';
 export * from './tenancy.endpoints.ts';
 export * from './tenancy.schemas.ts';

@@ -1,4 +1,4 @@
-import type { Locale, LocalizedText } from '@campusflow/contracts';
+import { type Locale, type LocalizedText, roleDisplayName } from '@campusflow/contracts';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.ts';
@@ -90,7 +90,11 @@ export async function loadUserContext(db: Db, auth: AuthContext, locale: Locale)
   const [row] = await contextRow(db, { tenantId: auth.tenantId, userId: auth.userId });
   if (!row) return undefined;
 
-  const roles: RoleInfo[] = row.roles.map((r) => ({ id: r.id, name: r.name, roleAlias: r.alias }));
+  const roles: RoleInfo[] = row.roles.map((r) => ({
+    id: r.id,
+    name: roleDisplayName(r.alias, r.name, locale),
+    roleAlias: r.alias,
+  }));
   if (row.isSuper) roles.push(allRole(locale));
   const current = auth.allRoles ? allRoleId : auth.roleId;
   return {

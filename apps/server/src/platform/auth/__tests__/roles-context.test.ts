@@ -29,6 +29,8 @@ describe('user context, role switch and tenant switch', () => {
     expect(info.mainTenant.code).toBe('demo');
     expect(info.tenants.map((x: { code: string }) => x.code).sort()).toEqual(['demo', 'demo2']);
     expect(info.role.map((r: Role) => r.roleAlias).sort()).toEqual(['collegeAdmin', 'counsellor']);
+    // Standard role names follow the language (glossary: 辅导员 is "Student advisor").
+    expect(info.role.map((r: Role) => r.name).sort()).toEqual(['College administrator', 'Student advisor']);
     expect(info.systemId).toEqual(expect.any(String));
     expect(info.isTenantAdmin).toBe(false);
   });
