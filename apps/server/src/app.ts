@@ -21,6 +21,7 @@ import { authGuard, requestContextPlugin } from './platform/http/request-context
 import { prefixFor } from './platform/http/route-area.ts';
 import { createNotifier, type Notifier } from './platform/notify/notifier.ts';
 import type { TenantSeeder } from './platform/tenancy/tenant-seeding.ts';
+import { registerServiceTask } from './platform/workflow/engine-deps.ts';
 import { moduleTenantSeeders } from './seed/tenant-seeders.ts';
 
 declare module 'fastify' {
@@ -129,6 +130,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  for (const m of modules) {
+    for (const [name, handler] of Object.entries(m.serviceTasks ?? {})) registerServiceTask(name, handler);
+  }
   await app.register(async (api) => {
     api.addHook('preHandler', authGuard(api));
     for (const area of [...platformAreas, ...modules.flatMap((m) => m.routeAreas)]) {

@@ -46,7 +46,7 @@ describe('dependency direction', () => {
         if (!match) return false;
         const own = relative(resolve(root, 'apps/server/src/modules'), file).split('/')[0];
         const [, target, rest] = match;
-        return target !== own && !['platform', 'seed'].includes(target ?? '') && rest !== 'index.ts';
+        return target !== own && !['platform', 'seed', 'testing'].includes(target ?? '') && rest !== 'index.ts';
       }),
     ).toEqual([]);
   });

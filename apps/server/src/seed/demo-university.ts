@@ -3,12 +3,13 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { newId } from '../platform/db/ids.ts';
 import type { EmployeesTable, OrgKind, UsersTable } from '../platform/db/tables.ts';
+import { seedDemoFormsAndTemplates } from '../platform/forms/demo-forms.ts';
 import { seedDemoNotices } from '../platform/notices/demo-notices.ts';
 import type { RoleAlias } from '../platform/tenancy/tenant-defaults.ts';
 import { seedNewTenant, type TenantSeeder } from '../platform/tenancy/tenant-seeding.ts';
 import { demoName, prng } from './demo-names.ts';
 import { seedDemoPositionsAndGroups } from './demo-positions.ts';
-import { moduleTenantSeeders } from './tenant-seeders.ts';
+import { moduleDemoSeeders, moduleTenantSeeders } from './tenant-seeders.ts';
 
 export const demoPassword = 'Campus@2026';
 export const demoTenantCode = 'demo';
@@ -54,6 +55,7 @@ type Person = {
 export async function seedDemoUniversity(
   db: Db,
   seeders: readonly TenantSeeder[] = moduleTenantSeeders,
+  demoSeeders: readonly TenantSeeder[] = moduleDemoSeeders,
 ): Promise<void> {
   const existing = await db.selectFrom('tenants').select('id').where('code', '=', demoTenantCode).executeTakeFirst();
   if (existing) return;
@@ -61,6 +63,8 @@ export async function seedDemoUniversity(
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction().execute(async (trx) => {
     const demo = await seedDemo(trx, passwordHash, seeders);
+    // The modules' demo rows (dorm rooms with the students housed, leaves…) need the people above.
+    for (const seed of demoSeeders) await seed(trx, demo.tenantId);
     await seedSecondSchool(trx, passwordHash, demo.multiroleId, demo.tenantId, seeders);
   });
 }
@@ -259,6 +263,7 @@ async function seedDemo(db: Db, passwordHash: string, seeders: readonly TenantSe
     .execute();
   await seedDemoPositionsAndGroups(db, tenantId, ids);
   await seedDemoNotices(db, tenantId);
+  await seedDemoFormsAndTemplates(db, tenantId);
   return { tenantId, multiroleId: ids.get('multirole') as string };
 }
 

@@ -9,3 +9,6 @@ import type { TenantSeeder } from '../platform/tenancy/tenant-seeding.ts';
 export const moduleTenantSeeders: readonly TenantSeeder[] = modules.flatMap((m) =>
   m.seedTenant ? [m.seedTenant] : [],
 );
+
+/** The modules' demo-data seeders (ModuleDefinition.seedDemo), run by the demo seed after its people. */
+export const moduleDemoSeeders: readonly TenantSeeder[] = modules.flatMap((m) => (m.seedDemo ? [m.seedDemo] : []));

@@ -317,3 +317,5 @@ const defaultClient = createApiClient({
 export const request = defaultClient.request;
 export const requestEnvelope = defaultClient.requestEnvelope;
 export const refreshSession = defaultClient.refreshOnce;
+/** The full URL of a call (EventSource and links, which cannot go through request()). */
+export const apiUrl = defaultClient.url;

@@ -21,6 +21,15 @@ export const lazyNamespaces: Record<string, Loader> = {
   onboarding: async () => (await import('../features/onboarding/i18n.ts')).onboardingMessages,
   account: async () => (await import('../features/account/i18n.ts')).accountMessages,
   systemPages: async () => (await import('../features/system-pages/i18n.ts')).systemPagesMessages,
+  notices: async () => (await import('../features/notices/i18n.ts')).noticesMessages,
+  contacts: async () => (await import('../features/contacts/i18n.ts')).contactsMessages,
+  portrait: async () => (await import('../features/portrait/i18n.ts')).portraitMessages,
+  forms: async () => (await import('../components/form-engine/i18n.ts')).formsMessages,
+  dataTemplates: async () => (await import('../features/data-templates/i18n.ts')).dataTemplatesMessages,
+  workflow: async () => (await import('../features/workflow/i18n.ts')).workflowMessages,
+  leave: async () => (await import('../features/leave/i18n.ts')).leaveMessages,
+  dorms: async () => (await import('../features/dorms/i18n.ts')).dormsMessages,
+  messages: async () => (await import('../features/messages/i18n.ts')).messagesMessages,
 };
 
 /** Every namespace with its messages (tests, tools). */

@@ -65,3 +65,15 @@ describe('validateFormValues (run by the web app and the server alike)', () => {
     expect(checkValidator('key', '1abc')).toBe(false);
   });
 });
+
+describe('number decimals', () => {
+  const whole = FormDefinition.parse({
+    name: 'n',
+    code: 'n',
+    fields: [{ name: 'count', label: '人数', field_type: 'number', field_options: { decimals: 0 } }],
+  });
+  it('zero decimals accepts whole numbers and refuses fractions (no invalid pattern)', () => {
+    expect(validateFormValues(whole, { count: 3 })).toEqual([]);
+    expect(validateFormValues(whole, { count: 2.5 })).toEqual([{ field: 'count', rule: 'decimals' }]);
+  });
+});

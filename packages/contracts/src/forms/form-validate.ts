@@ -76,8 +76,10 @@ function checkValue(field: FormField, value: unknown, path: string, errors: Fiel
       }
       if (o.min !== undefined && n < o.min) fail('min');
       if (o.max !== undefined && n > o.max) fail('max');
-      if (o.decimals !== undefined && !new RegExp(`^-?\\d+(\\.\\d{1,${o.decimals}})?$`).test(String(n))) {
-        fail('decimals');
+      // `\d{1,0}` is not a valid pattern: zero decimals means a whole number.
+      if (o.decimals !== undefined) {
+        const decimals = o.decimals === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${o.decimals}})?$`);
+        if (!decimals.test(String(n))) fail('decimals');
       }
       return;
     }

@@ -53,7 +53,18 @@ export const MessageChanged = z.object({ changed: z.number(), unread: z.number()
 export type MessageChanged = z.infer<typeof MessageChanged>;
 
 export const MessageStreamTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number() });
-export const MessageStreamQuery = z.strictObject({ ticket: z.string().min(20).max(200) });
+export const MessageStreamQuery = z.strictObject({
+  ticket: z.string().min(20).max(200),
+  /**
+   * The last message number the client saw. A new EventSource cannot send the Last-Event-ID header
+   * (the browser only does on its own retries, which would reuse the spent ticket), so the web app's
+   * reconnect names it here; the header wins when both are present.
+   */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+});
 
 /** Names of the server-sent events of the stream (docs in platform/messages/README.md). */
 export const messageStreamEvents = ['ready', 'message', 'unread', 'reset'] as const;

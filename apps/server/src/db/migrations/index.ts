@@ -6,6 +6,8 @@ import * as workflow from './202611230500-workflow.ts';
 import * as filesDictionariesDataTemplates from './202611230600-files-dictionaries-data-templates.ts';
 import * as messagesNoticesWorkbench from './202611230700-messages-notices-workbench.ts';
 import * as noticeExpiry from './202611230710-notice-expiry.ts';
+import * as leave from './202611230800-leave.ts';
+import * as dorms from './202611230810-dorms.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '202611230600-files-dictionaries-data-templates': filesDictionariesDataTemplates,
   '202611230700-messages-notices-workbench': messagesNoticesWorkbench,
   '202611230710-notice-expiry': noticeExpiry,
+  '202611230800-leave': leave,
+  '202611230810-dorms': dorms,
 };

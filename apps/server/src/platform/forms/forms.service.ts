@@ -2,6 +2,7 @@ import { FormDefinition, type FormDefinitionInput, type FormSummary, valueFields
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { AppError } from '../http/app-error.ts';
 
 export type StoredForm = { id: string; key: string; version: number; definition: FormDefinition };
@@ -46,7 +47,8 @@ export async function saveFormDefinition(
   now: Date,
 ): Promise<StoredForm> {
   const definition = checkFormDefinition(input);
-  return db.transaction().execute(async (trx) => {
+  // Joins a caller's transaction: module seeders save forms inside the tenant's creation.
+  return inTransaction(db, async (trx) => {
     const latest = await trx
       .selectFrom('formDefinitions')
       .select(['version'])

@@ -49,7 +49,7 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
       const conn = await hub.open({
         ...identity,
         locale: request.locale,
-        lastEventId: parseLastEventId(request.headers['last-event-id']),
+        lastEventId: parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(request.query.lastEventId),
         write: (frame) => {
           if (open) raw.write(frame);
         },

@@ -11,12 +11,14 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function shape(node: GraphNode, b: Bounds, state: NodeState): string {
-  const stroke = `stroke="${colours[state]}" stroke-width="${state === 'current' ? 3 : 2}" fill="#fff"`;
+  // An end event is drawn with a heavy ring; one stroke-width attribute only, or the SVG is not valid XML.
+  const width = node.type === 'endEvent' ? 4 : state === 'current' ? 3 : 2;
+  const stroke = `stroke="${colours[state]}" stroke-width="${width}" fill="#fff"`;
   const cx = b.x + b.w / 2;
   const cy = b.y + b.h / 2;
   const label = `<text x="${cx}" y="${node.type.endsWith('Event') || node.type.endsWith('Gateway') ? b.y + b.h + 14 : cy + 4}" text-anchor="middle" font-size="12">${escapeXml(node.name)}</text>`;
   if (node.type === 'startEvent' || node.type === 'endEvent') {
-    return `<circle cx="${cx}" cy="${cy}" r="${b.w / 2}" ${stroke}${node.type === 'endEvent' ? ' stroke-width="4"' : ''}/>${label}`;
+    return `<circle cx="${cx}" cy="${cy}" r="${b.w / 2}" ${stroke}/>${label}`;
   }
   if (node.type.endsWith('Gateway')) {
     const sign = node.type === 'parallelGateway' ? '+' : '×';

@@ -1,6 +1,7 @@
 import type { SaveDraftInput, StartProcessInput } from '@campusflow/contracts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { AppError } from '../http/app-error.ts';
 import { type DeployedDefinition, findDefinition, isUuid } from './definitions.ts';
 import type { EngineDeps } from './engine-deps.ts';
@@ -73,7 +74,8 @@ export async function startProcess(db: Db, deps: EngineDeps, actor: Actor, input
     values: input.data,
     previous: {},
   });
-  return db.transaction().execute(async (trx) => {
+  // Joins a caller's transaction (a module's demo seed starts requests inside the seed).
+  return inTransaction(db, async (trx) => {
     let reinitiatedFrom: string | null = null;
     if (input.proInstId) {
       if (!isUuid(input.proInstId)) throw new AppError('PROCESS_NOT_FOUND');

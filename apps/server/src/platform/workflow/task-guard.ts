@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from './definitions.ts';
 import type { EngineDeps } from './engine-deps.ts';
@@ -65,7 +66,7 @@ export async function withPendingTask<T>(
   action: (run: Run, task: TaskRow) => Promise<T>,
 ): Promise<T> {
   const instanceId = await instanceIdOfTask(db, actor.tenantId, taskId);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const run = await openRun(trx, deps, actor.tenantId, instanceId, now);
     const task = await readTask(trx, actor.tenantId, taskId);
     if (task.status !== 'pending') throw new AppError('TASK_ALREADY_HANDLED');
@@ -87,7 +88,7 @@ export async function withInstance<T>(
   action: (run: Run) => Promise<T>,
 ): Promise<T> {
   if (!isUuid(instanceId)) throw new AppError('PROCESS_NOT_FOUND');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const run = await openRun(trx, deps, actor.tenantId, instanceId, now);
     const result = await action(run);
     await persist(run);

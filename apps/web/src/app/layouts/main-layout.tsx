@@ -3,6 +3,7 @@ import { AppOutline, MessageOutline, UserContactOutline, UserOutline } from 'ant
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { badgeText, useInbox } from '../../features/messages/index.ts';
 import { isStudent, useSession } from '../../session/session.ts';
 import { RootFallback } from './root-layout.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
@@ -14,9 +15,11 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   const s = useSession();
+  // The messages tab shows the unread count, kept live by the messages feature's stream.
+  const inbox = useInbox();
   const tabs = [
     { key: '/dashboard', title: t('tabs.home'), icon: <AppOutline /> },
-    { key: '/dashboardMessage', title: t('tabs.message'), icon: <MessageOutline /> },
+    { key: '/dashboardMessage', title: t('tabs.message'), icon: <MessageOutline />, badge: badgeText(inbox.unread) },
     ...(isStudent(s) ? [{ key: '/dashboardXshx', title: t('tabs.portrait'), icon: <UserContactOutline /> }] : []),
     { key: '/my/index', title: t('tabs.my'), icon: <UserOutline /> },
   ];
@@ -32,7 +35,13 @@ export function MainLayout() {
         <nav className="main-layout-tabs" aria-label={t('appName')}>
           <TabBar activeKey={active} onChange={(key) => navigate(key)} safeArea>
             {tabs.map((tab) => (
-              <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} data-testid={`tab-${tab.key.slice(1)}`} />
+              <TabBar.Item
+                key={tab.key}
+                icon={tab.icon}
+                title={tab.title}
+                badge={'badge' in tab ? tab.badge : undefined}
+                data-testid={`tab-${tab.key.slice(1)}`}
+              />
             ))}
           </TabBar>
         </nav>

@@ -61,8 +61,14 @@ export function PagedList<T>({ fetchPage, renderItem, rowKey, resetKey, pageSize
     await loadMore();
   }, [loadMore]);
 
+  const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger
   useEffect(() => {
+    // Child effects run first: on mount InfiniteScroll has usually asked for page 1 already, and a
+    // second request for the same page would only be thrown away.
+    const firstRun = !mounted.current;
+    mounted.current = true;
+    if (firstRun && live.current.loading) return;
     void refresh();
   }, [resetKey]);
 

@@ -78,6 +78,22 @@ describe('live message stream (SSE)', () => {
     expect(caught).toEqual([Number(lastId) + 1, Number(lastId) + 2, Number(lastId) + 3]);
   });
 
+  it('a new EventSource (no header) catches up from the lastEventId query parameter', async () => {
+    const first = await open(student);
+    const ready = await first.waitFor((e) => e.event === 'ready');
+    const lastId = Number(ready.id);
+    first.close();
+    await deliver(student, 2);
+    const ticket = await ticketFor(student);
+    const again = await openSse(`${origin}${base}/stream?ticket=${ticket}&lastEventId=${lastId}`);
+    clients.push(again);
+    await again.waitFor((e) => e.event === 'ready');
+    const caught = again.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    expect(caught).toEqual([lastId + 1, lastId + 2]);
+    const bad = await openSse(`${origin}${base}/stream?ticket=${await ticketFor(student)}&lastEventId=x`);
+    expect(bad.status).toBe(400);
+  });
+
   it('F4: the stream takes no access token in its URL, only a single-use ticket that expires in a minute', async () => {
     const ticket = await ticketFor(student);
     const ok = await openSse(`${origin}${base}/stream?ticket=${ticket}`);

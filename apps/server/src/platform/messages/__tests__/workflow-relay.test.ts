@@ -36,6 +36,8 @@ describe('workflow outbox → inner messages', () => {
   });
 
   it('journey: an assigned task arrives live as a message and /message-jump opens the task', async () => {
+    // The demo seed's requests (modules' seedDemo) leave events of their own; deliver those first.
+    while ((await relayWorkflowOutbox(t.app)) > 0) {}
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const ticket = await t.call({ method: 'POST', url: `${base}/stream/ticket`, headers: counsellor.headers });
     stream = await openSse(`${origin}${base}/stream?ticket=${ticket.body.data.ticket}`);

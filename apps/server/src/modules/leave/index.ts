@@ -1,0 +1,15 @@
+import type { ModuleDefinition } from '../module.ts';
+import { leaveRegisterHandler } from './leave.definitions.ts';
+import { seedLeaveDemo } from './leave.demo.ts';
+import { leaveRoutes } from './leave.routes.ts';
+import { seedLeaveDefinitions } from './leave.seed.ts';
+import { registerLeave } from './leave-register.ts';
+
+/** Leave and report-back (请假/销假): issue 6 §2, domain-notes §6. */
+export const leaveModule: ModuleDefinition = {
+  id: 'leave',
+  routeAreas: [{ name: 'leave', service: 'business', routes: leaveRoutes }],
+  serviceTasks: { [leaveRegisterHandler]: registerLeave },
+  seedTenant: seedLeaveDefinitions,
+  seedDemo: seedLeaveDemo,
+};

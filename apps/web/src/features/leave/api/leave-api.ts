@@ -1,0 +1,51 @@
+import {
+  leaveEndpoints as e,
+  type LeavePassCheck,
+  type LeaveReportBackBody,
+  type LeaveRow,
+  type LeaveSettings,
+  type LeaveStats,
+  type ListQueryInput,
+  type ListResult,
+} from '@campusflow/contracts';
+import { request } from '../../../api/client.ts';
+
+export type { LeavePassCheck, LeaveRow, LeaveSettings, LeaveStats };
+
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/** Query keys: every leave query starts with 'leave', so one invalidation refreshes them all. */
+export const leaveKeys = {
+  all: ['leave'] as const,
+  settings: ['leave', 'settings'] as const,
+  stats: (from: string, to: string) => ['leave', 'stats', from, to] as const,
+};
+
+export const leaveApi = {
+  mine: (query: ListQueryInput) =>
+    request<ListResult<LeaveRow>>({
+      service: 'business',
+      method: 'POST',
+      path: e.mine.path,
+      body: query,
+      loading: false,
+    }),
+  settings: () => request<LeaveSettings>({ service: 'business', path: e.settings.path }),
+  pass: (id: string) =>
+    request<{ token: string; expiresAt: string }>({ service: 'business', path: withId(e.pass.path, id) }),
+  reportBack: (id: string, body: LeaveReportBackBody) =>
+    request<{ reportedBackAt: string; lateReturn: boolean }>({
+      service: 'business',
+      method: 'POST',
+      path: withId(e.reportBack.path, id),
+      body,
+    }),
+  verifyPass: (token: string) =>
+    request<LeavePassCheck>({ service: 'business', method: 'POST', path: e.verifyPass.path, body: { token } }),
+  stats: (from: string, to: string) =>
+    request<LeaveStats>({
+      service: 'business',
+      path: e.stats.path,
+      query: { from: from || undefined, to: to || undefined },
+    }),
+};

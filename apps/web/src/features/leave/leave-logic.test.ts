@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canReportBack, canShowPass, currentPosition, stateColor } from './leave-logic.ts';
+
+describe('leave logic', () => {
+  it('colours and actions follow the state', () => {
+    expect(stateColor('overdue')).toBe('danger');
+    expect(stateColor('approving')).toBe('primary');
+    expect(canReportBack('overdue')).toBe(true);
+    expect(canReportBack('reportedBack')).toBe(false);
+    expect(canShowPass('onLeave')).toBe(true);
+    expect(canShowPass('overdue')).toBe(false);
+  });
+
+  it('reads the browser position, and answers null when refused', async () => {
+    const ok = {
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { longitude: 121, latitude: 31, accuracy: 5 } } as GeolocationPosition),
+    } as unknown as Geolocation;
+    expect(await currentPosition(ok)).toEqual({ lng: 121, lat: 31, accuracy: 5 });
+    const refused = {
+      getCurrentPosition: (_: PositionCallback, failure: PositionErrorCallback) =>
+        failure({ code: 1 } as GeolocationPositionError),
+    } as unknown as Geolocation;
+    expect(await currentPosition(refused)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { type AppRoute, lazyPage } from '../../lib/routing.ts';
+
+// Leave and report-back pages (spec §2 "Daily affairs"; route names kept as deep links). Applying and
+// reviewing are the workflow feature's generic pages (leave-redirects.tsx).
+const redirects = () => import('./pages/leave-redirects.tsx');
+
+export const leaveRoutes: AppRoute[] = [
+  {
+    path: '/xgxt/qxjglQjsq',
+    meta: { name: 'qxjglQjsq', layout: 'secondary', title: 'leave:apply' },
+    load: lazyPage(redirects, 'LeaveApplyRedirect'),
+  },
+  {
+    path: '/xgxt/qxjglMine',
+    meta: { name: 'qxjglMine', layout: 'secondary', title: 'leave:titles.mine' },
+    load: lazyPage(() => import('./pages/my-leaves-page.tsx'), 'MyLeavesPage'),
+  },
+  {
+    path: '/xgxt/qxjglXjsq',
+    meta: { name: 'qxjglXjsq', layout: 'secondary', title: 'leave:titles.reportBack' },
+    load: lazyPage(() => import('./pages/report-back-page.tsx'), 'ReportBackPage'),
+  },
+  {
+    path: '/xgxt/qxjglQxjsh',
+    meta: { name: 'qxjglQxjsh', layout: 'secondary', title: 'leave:titles.mine' },
+    load: lazyPage(redirects, 'LeaveReviewRedirect'),
+  },
+  {
+    path: '/xgxt/rcswQjtj',
+    meta: { name: 'rcswQjtj', layout: 'secondary', title: 'leave:titles.stats' },
+    load: lazyPage(() => import('./pages/leave-stats-page.tsx'), 'LeaveStatsPage'),
+  },
+  {
+    path: '/xgxt/qxjglPassCheck',
+    meta: { name: 'qxjglPassCheck', layout: 'secondary', title: 'leave:titles.passCheck' },
+    load: lazyPage(() => import('./pages/pass-check-page.tsx'), 'PassCheckPage'),
+  },
+];

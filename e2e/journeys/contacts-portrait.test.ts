@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
+import { authApiPresent, hashPath, openFresh, submitLogin } from '../support/login.ts';
+
+// Issue 5 §4 and §5, in en-US (the longest labels): the address book searched by pinyin initials with
+// the numbers masked as the server answers them, and the student profile (own and a teacher's view).
+
+let j: Journey;
+let ready = false;
+beforeAll(async () => {
+  j = await startJourney({ locale: 'en-US' });
+  ready = await authApiPresent(j);
+});
+afterAll(() => j?.close());
+
+async function logInAs(account: string): Promise<void> {
+  await openFresh(j);
+  await submitLogin(j.page, account);
+  await expect.poll(() => hashPath(j.page)).toBe('/dashboard');
+}
+
+const row = (name: string) => j.page.getByTestId('contact-row').filter({ hasText: name });
+
+it('a student finds their student advisor by initials and sees classmates’ numbers masked', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  await logInAs('student');
+  await page.goto(`${j.baseUrl}#/contacts/index`);
+  await page.getByTestId('contacts-count').waitFor();
+  await page.screenshot({ path: `${screenshotDir}contacts-student.png` });
+
+  const search = page.getByTestId('contacts-search').locator('input');
+  await search.fill('zls');
+  await expect.poll(() => page.getByTestId('contact-row').count()).toBe(1);
+  expect(await row('张老师').getByTestId('contact-phone').textContent()).toContain('13900000001');
+  expect(await row('张老师').locator('a[href="tel:13900000001"]').count()).toBe(1);
+  expect(await row('张老师').locator('a[href^="mailto:"]').count()).toBe(1);
+
+  // 王小雨 (initials wxy) is a classmate: the number is masked and cannot be dialled.
+  await search.fill('wxy');
+  await expect.poll(() => row('王小雨').count()).toBe(1);
+  expect(await row('王小雨').getByTestId('contact-phone').textContent()).toContain('138****0002');
+  expect(await row('王小雨').locator('a[href^="tel:"], a[href^="sms:"]').count()).toBe(0);
+  await page.screenshot({ path: `${screenshotDir}contacts-search-masked.png` });
+
+  await search.fill('qqqq');
+  await page.getByTestId('contacts-empty').waitFor();
+});
+
+it('a student opens their own profile; each card without data shows its empty state', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  // The dashboardXshx tab (students only) draws this feature's PortraitPage.
+  await page.goto(`${j.baseUrl}#/dashboard`);
+  await page.getByTestId('tab-dashboardXshx').click();
+  await expect.poll(() => hashPath(page)).toBe('/dashboardXshx');
+  await page.getByTestId('portrait-page').waitFor();
+  expect(await page.getByTestId('portrait-card-aid').getAttribute('data-state')).toBe('unavailable');
+  expect(['data', 'empty']).toContain(await page.getByTestId('portrait-card-requests').getAttribute('data-state'));
+  await page.screenshot({ path: `${screenshotDir}portrait-student.png`, fullPage: true });
+});
+
+it('a student advisor sees full numbers of their students and opens a student’s profile', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  // Three requests of the student (two pending, one closed), so the requests card draws its chart.
+  const db = j.t.app.db;
+  const student = await db
+    .selectFrom('users')
+    .select(['id', 'tenantId'])
+    .where('account', '=', 'student')
+    .executeTakeFirstOrThrow();
+  const def = await db
+    .selectFrom('wfDefinitions')
+    .select(['id', 'key'])
+    .where('tenantId', '=', student.tenantId)
+    .executeTakeFirst();
+  if (def) {
+    const now = new Date();
+    await db
+      .insertInto('wfInstances')
+      .values(
+        (['running', 'running', 'end'] as const).map((status, i) => ({
+          tenantId: student.tenantId,
+          id: crypto.randomUUID(),
+          definitionId: def.id,
+          defKey: def.key,
+          subject: `portrait journey ${i}`,
+          businessKey: null,
+          status,
+          result: status === 'end' ? ('approved' as const) : null,
+          starterId: student.id,
+          starterName: '李明',
+          formData: JSON.stringify({}),
+          variables: JSON.stringify({}),
+          runtime: JSON.stringify({}),
+          reinitiatedFrom: null,
+          createdAt: now,
+          updatedAt: now,
+          endedAt: status === 'end' ? now : null,
+          endedBy: null,
+        })),
+      )
+      .execute();
+  }
+  await logInAs('counsellor');
+  await page.goto(`${j.baseUrl}#/contacts/index`);
+  await page.getByTestId('contacts-search').locator('input').fill('李明');
+  await expect.poll(() => row('李明').count()).toBeGreaterThan(0);
+  expect(await row('李明').first().getByTestId('contact-phone').textContent()).toContain('13800000001');
+  await row('李明')
+    .first()
+    .getByRole('link', { name: /Student profile/ })
+    .click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/portrait\/student\//);
+  await page.getByTestId('portrait-page').waitFor();
+  expect(await page.locator('.portrait-name').textContent()).toBe('李明');
+  if (def) expect(await page.getByTestId('portrait-card-requests').getAttribute('data-state')).toBe('data');
+  await page.screenshot({ path: `${screenshotDir}portrait-teacher-view.png`, fullPage: true });
+});
+
+it('the announcement screens fit in en-US (list with categories, the editor with the audience)', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  await page.goto(`${j.baseUrl}#/notice/index`);
+  await page.getByTestId('notice-card').first().waitFor();
+  await page.screenshot({ path: `${screenshotDir}notice-list-en.png` });
+  await page.getByTestId('notice-add').click();
+  await page.getByTestId('notice-org-options').waitFor();
+  await page.screenshot({ path: `${screenshotDir}notice-add-en.png`, fullPage: true });
+});

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
+import { go, openTodo, personPage } from './workflow-helpers.ts';
+
+// Leave end to end in the browser: the student applies through the spec's deep link (qxjglQjsq opens
+// the generic start form of process leave_request), the counsellor approves from the to-do list, the
+// student sees it approved in qxjglMine, shows the slip, and reports back from qxjglXjsq.
+
+let j: Journey;
+beforeAll(async () => {
+  j = await startJourney();
+});
+afterAll(() => j?.close());
+
+function localDate(d = new Date()): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function formItem(page: Page, label: string) {
+  return page.getByTestId('wf-form').locator('.cf-field').filter({ hasText: label }).first();
+}
+
+/** Opens a picker field and confirms its first / current choice. */
+async function confirmPicker(page: Page, label: string): Promise<void> {
+  const trigger = formItem(page, label).locator('.cf-trigger');
+  await trigger.click();
+  const confirm = page.locator('.adm-picker-header-button:visible').last();
+  await confirm.click();
+  await expect.poll(() => trigger.getAttribute('class')).not.toContain('cf-trigger-empty');
+}
+
+it('student applies, counsellor approves, the student shows the slip and reports back', async () => {
+  const [student, counsellor] = await Promise.all([personPage(j, 'student'), personPage(j, 'counsellor')]);
+  await go(student, j, '/xgxt/qxjglQjsq');
+  await expect.poll(() => student.url()).toContain('/bpmn/newProcess/start');
+  await expect.poll(() => student.getByTestId('start-submit').isVisible()).toBe(true);
+  await student.screenshot({ path: `${screenshotDir}leave-start-form.png`, fullPage: true });
+
+  await confirmPicker(student, '请假类型'); // the first type: 病假
+  await confirmPicker(student, '开始日期'); // today
+  await formItem(student, '开始时段').getByText('上午').click();
+  await confirmPicker(student, '结束日期');
+  await formItem(student, '结束时段').getByText('下午').click();
+  await formItem(student, '请假事由').locator('textarea').first().fill('发烧，去校医院就诊');
+  await student.screenshot({ path: `${screenshotDir}leave-apply.png`, fullPage: true });
+  await student.getByTestId('start-submit').click();
+  await expect.poll(() => student.url()).toContain('#/bpmn/myRequest/index');
+
+  const today = localDate();
+  const subject = `李明的请假：${today}至${today}`;
+  await openTodo(counsellor, j, subject);
+  await counsellor.getByTestId('wf-opinion').locator('textarea').fill('同意，早日康复');
+  await counsellor.getByTestId('action-agree').click();
+  await expect.poll(() => counsellor.url()).toContain('#/bpmn/pending/index');
+
+  // Approved: depending on the hour it has not begun, is running or is already over; all may report back.
+  await go(student, j, '/xgxt/qxjglMine');
+  const card = student.getByTestId('leave-card').first();
+  await expect.poll(() => card.getAttribute('data-state')).toMatch(/^(approved|onLeave|overdue)$/);
+  await student.screenshot({ path: `${screenshotDir}leave-mine.png`, fullPage: true });
+  const state = await card.getAttribute('data-state');
+  if (state !== 'overdue') {
+    await card.getByText('出示假单').click();
+    await expect.poll(() => student.getByTestId('leave-pass').locator('.leave-pass-code').textContent()).toMatch(/\./);
+    await student.screenshot({ path: `${screenshotDir}leave-pass.png` });
+    await student.locator('.adm-mask').first().click();
+  }
+
+  await student.context().grantPermissions(['geolocation']);
+  await student.context().setGeolocation({ latitude: 31.05, longitude: 121.05 });
+  await go(student, j, '/xgxt/qxjglXjsq');
+  await student.getByTestId('leave-report-button').first().click();
+  await expect.poll(() => student.getByTestId('leave-report-back').getByTestId('leave-card').count()).toBe(0);
+  await go(student, j, '/xgxt/qxjglMine');
+  await expect.poll(() => student.getByTestId('leave-card').first().getAttribute('data-state')).toBe('reportedBack');
+  await student.screenshot({ path: `${screenshotDir}leave-reported-back.png`, fullPage: true });
+});

@@ -1,0 +1,2 @@
+export * from './dorms.endpoints.ts';
+export * from './dorms.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './leave.endpoints.ts';
+export * from './leave.schemas.ts';

@@ -1,0 +1,39 @@
+/** Leave and report-back calls (business service, modules/leave): student side, staff side, pass check. */
+export const leaveEndpoints = {
+  /** Starts a leave request through the workflow engine (process `leave`, form `leave_apply`). */
+  apply: { service: 'business', method: 'POST', path: '/leave/apply' },
+  /** Values of the caller's last request to pre-fill the form (contacts, destination, transport). */
+  last: { service: 'business', method: 'GET', path: '/leave/last' },
+  /** The caller's requests with their state (list payload). */
+  mine: { service: 'business', method: 'POST', path: '/leave/mine' },
+  detail: { service: 'business', method: 'GET', path: '/leave/:id' },
+  /** 销假: the student reports back, with the browser's location when the school set a geofence. */
+  reportBack: { service: 'business', method: 'POST', path: '/leave/:id/report-back' },
+  /** The signed pass of an approved leave (QR code), valid until the leave ends. */
+  pass: { service: 'business', method: 'GET', path: '/leave/:id/pass' },
+  /** A gate guard (any staff role) checks a pass. */
+  verifyPass: { service: 'business', method: 'POST', path: '/leave/pass/verify' },
+  /** Staff: the requests of the students they look after (list payload). */
+  query: { service: 'business', method: 'POST', path: '/leave/query' },
+  /** Staff: counts and days by type, state, month and class over a date range. */
+  stats: { service: 'business', method: 'GET', path: '/leave/stats' },
+  /** The caller's used leave days this year by type (student). */
+  balance: { service: 'business', method: 'GET', path: '/leave/balance' },
+  /** The school's leave rules the screens need (threshold, sick-note rule, geofence). */
+  settings: { service: 'business', method: 'GET', path: '/leave/settings' },
+} as const;
+
+/** Roles that see the staff side of leave; each within its scope (counsellor: own classes, college…). */
+export const leaveStaffRoles = ['teacher', 'counsellor', 'collegeAdmin', 'affairsAdmin', 'tenantAdmin'] as const;
+
+/** Tenant settings (sys_configs) of the leave rules; school-defined, so never constants in code. */
+export const leaveSettingCodes = {
+  /** Leave longer than this many days also needs the college's approval. */
+  collegeThresholdDays: 'leave_college_threshold_days',
+  /** Sick leave longer than this many days needs a sick note attached. */
+  sickNoteDays: 'leave_sick_note_days',
+  /** Hours after the leave's end before a report-back counts as late. */
+  lateGraceHours: 'leave_late_grace_hours',
+  /** The campus polygon as JSON `[[lng, lat], …]`; empty: report-back without location check. */
+  geofence: 'campus_geofence',
+} as const;
