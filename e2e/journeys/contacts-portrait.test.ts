@@ -117,6 +117,13 @@ it('a student advisor sees full numbers of their students and opens a student’
   expect(await page.locator('.portrait-name').textContent()).toBe('李明');
   if (def) expect(await page.getByTestId('portrait-card-requests').getAttribute('data-state')).toBe('data');
   await page.screenshot({ path: `${screenshotDir}portrait-teacher-view.png`, fullPage: true });
+
+  // The address book is a kept-alive route (spec §2 route flag): back from the profile, the search
+  // and its results are still there, not reloaded from scratch.
+  await page.getByTestId('nav-back').click();
+  await expect.poll(() => hashPath(page)).toBe('/contacts/index');
+  expect(await page.getByTestId('contacts-search').locator('input').inputValue()).toBe('李明');
+  expect(await row('李明').count()).toBeGreaterThan(0);
 });
 
 it('the announcement screens fit in en-US (list with categories, the editor with the audience)', async (ctx) => {

@@ -62,8 +62,19 @@ it('a student fills the sign-up form: client errors, then a successful submit', 
   const pad = page.getByTestId('signature-canvas');
   await pad.waitFor();
   // Wait for the popup to finish sliding in, so the strokes land on the canvas and not on the mask.
-  await expect.poll(async () => (await pad.boundingBox())?.y).toBeLessThan(700);
-  await page.waitForTimeout(400);
+  // Under load the slide-in takes long: wait until two readings 250 ms apart agree.
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = (await pad.boundingBox())?.y ?? -2;
+        const settled = y === last && y < 700;
+        last = y;
+        return settled;
+      },
+      { interval: 250, timeout: 20_000 },
+    )
+    .toBe(true);
   const box = await pad.boundingBox();
   if (!box) throw new Error('no signature pad');
   await page.mouse.move(box.x + 40, box.y + 60);

@@ -10,10 +10,10 @@ afterAll(() => j?.close());
 
 // What the my page and the language page say in each language (glossary words).
 const expected = {
-  'zh-CN': { title: '语言', changePassword: '修改密码', logout: '退出登录', tab: '我的' },
-  'zh-TW': { title: '語言', changePassword: '變更密碼', logout: '登出', tab: '我的' },
-  'en-US': { title: 'Language', changePassword: 'Change password', logout: 'Log out', tab: 'Me' },
-  'ja-JP': { title: '言語', changePassword: 'パスワード変更', logout: 'ログアウト', tab: 'マイ' },
+  'zh-CN': { title: '语言', changePassword: '修改密码', logout: '退出登录', tab: '我的', role: '学生' },
+  'zh-TW': { title: '語言', changePassword: '變更密碼', logout: '登出', tab: '我的', role: '學生' },
+  'en-US': { title: 'Language', changePassword: 'Change password', logout: 'Log out', tab: 'Me', role: 'Student' },
+  'ja-JP': { title: '言語', changePassword: 'パスワード変更', logout: 'ログアウト', tab: 'マイ', role: '学生' },
 } as const;
 
 it('switches to each of the four languages at once, remembers it, and every screen follows', async () => {
@@ -34,6 +34,8 @@ it('switches to each of the four languages at once, remembers it, and every scre
     await expect.poll(() => page.getByTestId('my-change-password').textContent()).toBe(words.changePassword);
     await expect.poll(() => page.getByTestId('logout').textContent()).toBe(words.logout);
     await expect.poll(() => page.getByTestId('tab-my/index').textContent()).toContain(words.tab);
+    // The role's name comes from the server in the chosen language too.
+    await expect.poll(() => page.getByTestId('my-header').textContent()).toContain(words.role);
     await page.screenshot({ path: `${screenshotDir}language-${language}-my.png` });
 
     await page.getByTestId('my-change-password').click();

@@ -29,6 +29,9 @@ export async function loadUserInfo(): Promise<boolean> {
   if (!s.role) {
     const role = currentRole(s);
     if (role) session.setRole({ id: role.id, roleArr: info.role ?? [] });
+  } else if (info.role?.length) {
+    // Role names follow the language: after a language switch the stored role object takes the new ones.
+    session.setRole({ id: s.role.id, roleArr: info.role });
   }
   await Promise.all([loadMenu(), loadTenantOpen()]);
   return true;

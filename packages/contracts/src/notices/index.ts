@@ -1,2 +1,3 @@
 export * from './notices.endpoints.ts';
 export * from './notices.schemas.ts';
+export * from './rich-text-allowlist.ts';

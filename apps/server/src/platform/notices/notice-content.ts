@@ -1,48 +1,11 @@
+import { richTextAttributes, richTextTags } from '@campusflow/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 // Rich text from the editor, kept to an allowlist: no scripts, styles, event handlers or javascript:
 // links survive, so the web app may render it as HTML.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'blockquote',
-    'pre',
-    'code',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...richTextTags],
+  allowedAttributes: { ...richTextAttributes, a: [...(richTextAttributes.a ?? []), 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   // Relative image sources (the file store's download path) stay allowed.

@@ -2,49 +2,15 @@
 // (platform/notices/notice-content.ts); the page checks again with the same allowlist before it puts
 // the HTML into the DOM, so a bug or an old row on the server cannot run script here.
 
-const allowedTags = new Set([
-  'p',
-  'br',
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'blockquote',
-  'pre',
-  'code',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+import { richTextAttributes, richTextTags } from '@campusflow/contracts';
+
+const allowedTags: ReadonlySet<string> = new Set(richTextTags);
 /** Tags removed with their content (everything else unknown is unwrapped, keeping its text). */
 const droppedTags = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math']);
 
-const allowedAttributes: Record<string, ReadonlySet<string>> = {
-  a: new Set(['href', 'title']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  td: new Set(['colspan', 'rowspan']),
-  th: new Set(['colspan', 'rowspan']),
-};
+const allowedAttributes: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries(richTextAttributes).map(([tag, names]) => [tag, new Set(names)]),
+);
 
 export type TagVerdict = 'keep' | 'unwrap' | 'drop';
 
