@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../platform/config/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { type TestClock, testClock } from '../platform/http/clock.ts';
+import { relayWorkflowOutbox } from '../platform/messages/workflow-relay.ts';
 import type { Notifier } from '../platform/notify/notifier.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -42,6 +43,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
+  // The demo seed's requests leave workflow events in the outbox; deliver them now, so the app's relay
+  // timer cannot drop messages into an inbox in the middle of a test.
+  while ((await relayWorkflowOutbox(app)) > 0) {}
   return {
     app,
     clock,
