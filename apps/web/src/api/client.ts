@@ -268,7 +268,13 @@ export function createApiClient(deps: ApiDeps) {
     return (await requestEnvelope<T>(o)).data;
   }
 
-  return { request, requestEnvelope, url, refreshOnce };
+  /** The headers of spec §7 for the current session (uploads and downloads, which bypass request()). */
+  function sessionHeaders(): Record<string, string> {
+    const { accept: _json, ...h } = requestHeaders({ service: 'platform', path: '' }, session.get().token ?? null);
+    return h;
+  }
+
+  return { request, requestEnvelope, url, refreshOnce, sessionHeaders };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -319,3 +325,4 @@ export const requestEnvelope = defaultClient.requestEnvelope;
 export const refreshSession = defaultClient.refreshOnce;
 /** The full URL of a call (EventSource and links, which cannot go through request()). */
 export const apiUrl = defaultClient.url;
+export const sessionHeaders = defaultClient.sessionHeaders;

@@ -1,32 +1,14 @@
-import { headers } from '@campusflow/contracts';
 import i18next from 'i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { refreshSession } from '../../../api/client.ts';
+import { apiUrl as clientUrl, refreshSession, sessionHeaders } from '../../../api/client.ts';
 import { classify, errorText } from '../../../api/envelope.ts';
-import { appConfig } from '../../../lib/config.ts';
-import { currentRole, session } from '../../../session/session.ts';
 
-// The shared client speaks JSON envelopes only; uploads (multipart) and downloads (bytes) need the
-// same headers on a plain fetch. Kept here, beside their only users, instead of widening the client.
+// The shared client speaks JSON envelopes only; uploads (multipart) and downloads (bytes) go through a
+// plain fetch with the client's URL rule and session headers. Every upload and download uses these.
 
-const prefixes = { platform: '/platform/v3', business: '/business/v3' } as const;
-
-export function apiUrl(service: keyof typeof prefixes, path: string, query: Record<string, string> = {}): string {
-  const qs = new URLSearchParams(query).toString();
-  return `${appConfig.apiBase}${prefixes[service]}${path}${qs ? `?${qs}` : ''}`;
-}
-
-function authHeaders(): Record<string, string> {
-  const s = session.get();
-  const h: Record<string, string> = { [headers.language]: i18next.language || 'zh-CN' };
-  if (s.token) h[headers.accessToken] = s.token.access_token;
-  const systemId = s.userInfo?.systemId ?? appConfig.systemId;
-  if (systemId) h[headers.systemId] = systemId;
-  const tenant = s.userInfo?.designTenantId || s.userInfo?.tenantId || s.token?.tenant_id;
-  if (tenant) h[headers.tenantId] = tenant;
-  const role = s.role?.id ?? currentRole(s)?.id;
-  if (role) h[headers.roleId] = role;
-  return h;
+/** The full URL of a platform or business call, single-domain mode included (the client's rule). */
+export function apiUrl(service: 'platform' | 'business', path: string, query: Record<string, string> = {}): string {
+  return clientUrl({ service, path, query });
 }
 
 async function send(url: string, init: RequestInit, replayed = false): Promise<Response> {
@@ -34,7 +16,7 @@ async function send(url: string, init: RequestInit, replayed = false): Promise<R
   try {
     response = await fetch(url, {
       ...init,
-      headers: { ...authHeaders(), ...(init.headers as Record<string, string>) },
+      headers: { ...sessionHeaders(), ...(init.headers as Record<string, string>) },
     });
   } catch {
     throw new ApiError('network', i18next.t('common:api.network'));

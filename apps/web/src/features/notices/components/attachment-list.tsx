@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { CloseCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/file-transfer.ts';
+import { downloadFile, saveBlob } from '../../../components/form-engine/index.ts';
 import { formatFileSize } from '../notice-logic.ts';
 
 export type AttachmentView = { id: string; name: string; size: number };
@@ -19,7 +19,7 @@ export function AttachmentList({ files, onRemove }: { files: AttachmentView[]; o
             aria-label={t('detail.download', { name: f.name })}
             onClick={async () => {
               try {
-                await downloadFile(f.id, f.name);
+                saveBlob((await downloadFile(f.id)).blob, f.name);
               } catch {
                 Toast.show({ content: t('detail.downloadFailed'), duration: 5000 });
               }

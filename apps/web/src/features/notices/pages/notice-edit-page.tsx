@@ -4,8 +4,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastFormError } from '../../../components/dialogs.tsx';
+import { uploadFile } from '../../../components/form-engine/index.ts';
 import { currentRole, roleAlias, useSession } from '../../../session/session.ts';
-import { uploadFile } from '../api/file-transfer.ts';
 import { audienceSource, type NoticeDetail, noticeKeys, noticesApi } from '../api/notices-api.ts';
 import { AttachmentList, type AttachmentView } from '../components/attachment-list.tsx';
 import { RichEditor } from '../components/rich-editor.tsx';
@@ -136,7 +136,7 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
     if (!file) return;
     setUploading(true);
     try {
-      const info = await uploadFile(file);
+      const info = await uploadFile(file, file.name);
       setFiles((f) => [...f, { id: info.id, name: info.name, size: info.size }]);
     } catch (error) {
       Toast.show({ content: error instanceof Error ? error.message : String(error), duration: 5000 });
