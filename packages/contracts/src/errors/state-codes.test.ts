@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dormStateCodes } from '../dorms/dorms.errors.ts';
 import { locales } from '../i18n/locale.ts';
-import { stateCodes } from './state-codes.ts';
+import { leaveStateCodes } from '../leave/leave.errors.ts';
+import { platformStateCodes, stateCodes } from './state-codes.ts';
 
 describe('state codes', () => {
   const entries = Object.entries(stateCodes);
@@ -12,6 +14,12 @@ describe('state codes', () => {
         .map((l) => `${name}:${l}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('never lets one block overwrite a name of another block', () => {
+    const blocks = [platformStateCodes, leaveStateCodes, dormStateCodes];
+    const declared = blocks.reduce((n, block) => n + Object.keys(block).length, 0);
+    expect(entries.length).toBe(declared);
   });
 
   it('uses each numeric code once', () => {

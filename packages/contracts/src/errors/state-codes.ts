@@ -1,17 +1,22 @@
-import type { LocalizedText } from '../i18n/locale.ts';
+import { dormStateCodes } from '../dorms/dorms.errors.ts';
+import { leaveStateCodes } from '../leave/leave.errors.ts';
+import { defineStateCodes } from './define-state-codes.ts';
 
 /**
  * Every product state code, declared once: the HTTP status it travels with and its message in each
  * language. Codes come from the product spec §8; the 60201xx gaps (6020120–6020132) and 6050xxx are
  * ours, listed in docs/error-codes.md.
+ *
+ * Blocks taken (a new area takes the next free block of 100 and writes it here):
+ * 6010101–6010119 request level; 6020101–6020139 login and tokens (spec); 6020140–6020149 account;
+ * 6020150–6020159 tenancy and menus; 6020160–6020199 external logins and request encryption;
+ * 6030101–6030199 announcements; 6040101 leave; 6040201 dorms; 6040301 holiday whereabouts;
+ * 6040401 daily health check-in; 6040501 seal use; 6040601–6040799 dorm management (ssgl);
+ * 6041001–6041199 onboarding; 6041201–6041299 admissions services; 6050101–6050199 platform
+ * services; 6060101–6060199 statistics and exports; 6070101 workflow; 6080101 forms; 6085101
+ * attachments; 6086101 data templates; 6087101 dictionaries; 6090101 inner messages.
  */
-type StateCodeDefinition = { code: number; httpStatus: number; message: LocalizedText };
-
-function define<const T extends Record<string, StateCodeDefinition>>(table: T): T {
-  return table;
-}
-
-export const stateCodes = define({
+export const platformStateCodes = defineStateCodes({
   OK: {
     code: 200,
     httpStatus: 200,
@@ -1093,157 +1098,6 @@ export const stateCodes = define({
       'ja-JP': 'お知らせの本文を入力してください',
     },
   },
-  // Leave and report-back (modules/leave) 6040101–6040199, dormitories (modules/dorms) 6040201–6040299.
-  LEAVE_DATES_INVALID: {
-    code: 6040101,
-    httpStatus: 400,
-    message: {
-      'zh-CN': '请假结束时间不能早于开始时间',
-      'zh-TW': '請假結束時間不能早於開始時間',
-      'en-US': 'The leave cannot end before it starts',
-      'ja-JP': '休暇の終了が開始より前になっています',
-    },
-  },
-  LEAVE_OVERLAPS: {
-    code: 6040102,
-    httpStatus: 409,
-    message: {
-      'zh-CN': '该时间段已有请假申请',
-      'zh-TW': '該時段已有請假申請',
-      'en-US': 'You already have a leave request for this time',
-      'ja-JP': 'この期間にはすでに欠席申請があります',
-    },
-  },
-  LEAVE_NOT_FOUND: {
-    code: 6040103,
-    httpStatus: 404,
-    message: {
-      'zh-CN': '请假记录不存在',
-      'zh-TW': '請假紀錄不存在',
-      'en-US': 'Leave request not found',
-      'ja-JP': '欠席申請が見つかりません',
-    },
-  },
-  LEAVE_SICK_NOTE_REQUIRED: {
-    code: 6040104,
-    httpStatus: 400,
-    message: {
-      'zh-CN': '病假超过规定天数须上传病历或医院证明',
-      'zh-TW': '病假超過規定天數須上傳病歷或醫院證明',
-      'en-US': 'Sick leave of this length needs a sick note attached',
-      'ja-JP': 'この日数の病欠には診断書の添付が必要です',
-    },
-  },
-  LEAVE_NOT_REPORTABLE: {
-    code: 6040105,
-    httpStatus: 409,
-    message: {
-      'zh-CN': '该请假当前不能销假',
-      'zh-TW': '該請假目前不能銷假',
-      'en-US': 'This leave cannot be reported back now',
-      'ja-JP': 'この欠席は現在帰校報告できません',
-    },
-  },
-  LEAVE_OUTSIDE_GEOFENCE: {
-    code: 6040106,
-    httpStatus: 400,
-    message: {
-      'zh-CN': '当前位置不在校园范围内，无法销假',
-      'zh-TW': '目前位置不在校園範圍內，無法銷假',
-      'en-US': 'You are not inside the campus, so you cannot report back yet',
-      'ja-JP': 'キャンパス内にいないため帰校報告できません',
-    },
-  },
-  LEAVE_LOCATION_REQUIRED: {
-    code: 6040107,
-    httpStatus: 400,
-    message: {
-      'zh-CN': '销假需要获取当前位置',
-      'zh-TW': '銷假需要取得目前位置',
-      'en-US': 'Reporting back needs your current location',
-      'ja-JP': '帰校報告には現在地が必要です',
-    },
-  },
-  DORM_BED_NOT_FOUND: {
-    code: 6040201,
-    httpStatus: 404,
-    message: {
-      'zh-CN': '床位不存在',
-      'zh-TW': '床位不存在',
-      'en-US': 'Bed not found',
-      'ja-JP': 'ベッドが見つかりません',
-    },
-  },
-  DORM_BED_TAKEN: {
-    code: 6040202,
-    httpStatus: 409,
-    message: {
-      'zh-CN': '该床位已有人入住',
-      'zh-TW': '該床位已有人入住',
-      'en-US': 'This bed is already taken',
-      'ja-JP': 'このベッドはすでに使用されています',
-    },
-  },
-  DORM_GENDER_MISMATCH: {
-    code: 6040203,
-    httpStatus: 400,
-    message: {
-      'zh-CN': '该房间不接收此性别的学生',
-      'zh-TW': '該房間不接收此性別的學生',
-      'en-US': 'This room is for students of another gender',
-      'ja-JP': 'この部屋は別の性別の学生用です',
-    },
-  },
-  DORM_NOT_HOUSED: {
-    code: 6040204,
-    httpStatus: 409,
-    message: {
-      'zh-CN': '该学生当前没有床位',
-      'zh-TW': '該學生目前沒有床位',
-      'en-US': 'The student has no bed at the moment',
-      'ja-JP': 'この学生には現在ベッドがありません',
-    },
-  },
-  DORM_ALREADY_HOUSED: {
-    code: 6040205,
-    httpStatus: 409,
-    message: {
-      'zh-CN': '该学生已有床位',
-      'zh-TW': '該學生已有床位',
-      'en-US': 'The student already has a bed',
-      'ja-JP': 'この学生にはすでにベッドがあります',
-    },
-  },
-  DORM_SAME_BED: {
-    code: 6040206,
-    httpStatus: 400,
-    message: {
-      'zh-CN': '目标床位与当前床位相同',
-      'zh-TW': '目標床位與目前床位相同',
-      'en-US': 'The chosen bed is your current bed',
-      'ja-JP': '選んだベッドは現在のベッドと同じです',
-    },
-  },
-  DORM_CHANGE_PENDING: {
-    code: 6040207,
-    httpStatus: 409,
-    message: {
-      'zh-CN': '已有进行中的调宿申请',
-      'zh-TW': '已有進行中的換宿申請',
-      'en-US': 'You already have a room change request in progress',
-      'ja-JP': '進行中の部屋替え申請があります',
-    },
-  },
-  DORM_STUDENT_NOT_FOUND: {
-    code: 6040208,
-    httpStatus: 404,
-    message: {
-      'zh-CN': '学生不存在',
-      'zh-TW': '學生不存在',
-      'en-US': 'Student not found',
-      'ja-JP': '学生が見つかりません',
-    },
-  },
   MESSAGE_NOT_FOUND: {
     code: 6090101,
     httpStatus: 404,
@@ -1265,6 +1119,13 @@ export const stateCodes = define({
     },
   },
 });
+
+// Business modules declare their blocks beside their contracts (docs/adding-a-module.md); one line each.
+export const stateCodes = {
+  ...platformStateCodes,
+  ...leaveStateCodes,
+  ...dormStateCodes,
+} as const;
 
 export type StateCodeName = keyof typeof stateCodes;
 export type StateCode = (typeof stateCodes)[StateCodeName]['code'];
