@@ -281,6 +281,9 @@ async function runImport(ctx: ImportContext, tenantId: string, id: string, mode:
           .where('id', '=', id)
           .execute();
       });
+      // The embedded database answers through microtasks only: without a turn of the event loop here
+      // the job would starve every other request (the page's progress polls included) until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await update({ status: 'done', finishedAt: ctx.now() });
     ctx.log.info({ event: 'admissions.import.done', importId: id, created: written }, 'admitted list imported');
