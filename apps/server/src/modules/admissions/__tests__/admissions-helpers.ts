@@ -17,7 +17,13 @@ export async function admissionsApp(config: Record<string, string> = {}) {
     as[name] = await loginAs(t, account, tenantCode ? { tenantCode } : {});
     return as[name];
   };
-  const call = (who: string | null, method: 'GET' | 'POST', path: string, payload?: unknown, extra: Record<string, string> = {}) =>
+  const call = (
+    who: string | null,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ) =>
     t.call({
       method,
       url: `${base}${path}`,
@@ -33,7 +39,8 @@ export async function admissionsApp(config: Record<string, string> = {}) {
       payload: Buffer.concat([Buffer.from(head, 'utf8'), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
       headers: { ...(as[who] as LoggedIn).headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    if (res.body.state !== 200) throw new Error(`upload failed: ${res.body.state} ${res.body.message} ${res.body.cause}`);
+    if (res.body.state !== 200)
+      throw new Error(`upload failed: ${res.body.state} ${res.body.message} ${res.body.cause}`);
     return res.body.data.id as string;
   };
   /** Polls the import until it leaves `running` (the job runs in the background). */
@@ -51,7 +58,10 @@ export async function admissionsApp(config: Record<string, string> = {}) {
 export const header = '考生号,姓名,身份证号,学院,专业,批次,录取意见';
 
 /** A valid row of the demo school (computer college, 软件工程) with a unique examinee number. */
-export function csvRow(n: number, overrides: Partial<Record<'no' | 'name' | 'id' | 'college' | 'major' | 'batch', string>> = {}) {
+export function csvRow(
+  n: number,
+  overrides: Partial<Record<'no' | 'name' | 'id' | 'college' | 'major' | 'batch', string>> = {},
+) {
   const id = demoIdNumber('440106', `2008${String((n % 12) + 1).padStart(2, '0')}15`, n % 1000);
   return [
     overrides.no ?? `2699${String(n).padStart(10, '0')}`,

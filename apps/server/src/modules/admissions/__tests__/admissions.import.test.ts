@@ -1,5 +1,5 @@
-import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { importsSettled } from '../import-job.ts';
 import { admissionsApp, csv, csvRow, list } from './admissions-helpers.ts';
 
@@ -77,7 +77,13 @@ describe('validation report', () => {
       .select(['u.passwordHash', 'u.mustChangePassword', 'o.name as org', 'r.alias', 'e.name', 'e.gender'])
       .where('u.accountLower', '=', '26990000000101')
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ passwordHash: null, mustChangePassword: true, org: '软件工程', alias: 'newStudent', name: '考生101' });
+    expect(user).toMatchObject({
+      passwordHash: null,
+      mustChangePassword: true,
+      org: '软件工程',
+      alias: 'newStudent',
+      name: '考生101',
+    });
     expect(['male', 'female']).toContain(user.gender);
   });
 
@@ -92,7 +98,10 @@ describe('validation report', () => {
     const res = await checked('affairsadmin', 'list.xlsx', bytes);
     expect(res.body.data).toMatchObject({ totalRows: 2, validRows: 2, errorRows: 0 });
     await h.call('affairsadmin', 'POST', `/admissions/imports/${res.body.data.id}/commit`, { mode: 'all' });
-    expect((await h.waitForImport('affairsadmin', res.body.data.id)).data).toMatchObject({ status: 'done', createdCount: 2 });
+    expect((await h.waitForImport('affairsadmin', res.body.data.id)).data).toMatchObject({
+      status: 'done',
+      createdCount: 2,
+    });
   });
 
   it('refuses a file without the required columns, and one that is no spreadsheet', async () => {
@@ -120,10 +129,14 @@ describe('the 10,000-row file', () => {
     const res = await checked('affairsadmin', 'ok10k.csv', csv(rows));
     const checkedAt = Date.now();
     expect(res.body.data).toMatchObject({ totalRows: 10_000, validRows: 10_000, errorRows: 0 });
-    const commit = await h.call('affairsadmin', 'POST', `/admissions/imports/${res.body.data.id}/commit`, { mode: 'all' });
+    const commit = await h.call('affairsadmin', 'POST', `/admissions/imports/${res.body.data.id}/commit`, {
+      mode: 'all',
+    });
     expect(commit.body.data.status).toBe('running');
     // One import at a time per school.
-    const busy = await h.call('affairsadmin', 'POST', `/admissions/imports/${second.body.data.id}/commit`, { mode: 'all' });
+    const busy = await h.call('affairsadmin', 'POST', `/admissions/imports/${second.body.data.id}/commit`, {
+      mode: 'all',
+    });
     expect(busy.body.state).toBe(6041208);
     const seen = new Set<number>();
     let status = commit.body.data;
@@ -139,7 +152,12 @@ describe('the 10,000-row file', () => {
     console.log(
       `10,000-row import: check ${checkedAt - started} ms, job ${finished - checkedAt} ms (${h.t.app.dbDriver})`,
     );
-    const count = await h.call('affairsadmin', 'POST', '/admissions/candidates/query', list([{ key: 'Q^importId^S', value: res.body.data.id }], 1));
+    const count = await h.call(
+      'affairsadmin',
+      'POST',
+      '/admissions/candidates/query',
+      list([{ key: 'Q^importId^S', value: res.body.data.id }], 1),
+    );
     expect(count.body.data.pageResult.totalCount).toBe(10_000);
     await importsSettled();
   }, 600_000);
@@ -162,7 +180,9 @@ describe('permissions and tenants', () => {
     const res = await h.call('affairsadmin', 'POST', '/admissions/imports', { fileId });
     const id = res.body.data.id;
     expect((await h.call('otherAdmin', 'GET', `/admissions/imports/${id}`)).body.state).toBe(6041202);
-    expect((await h.call('otherAdmin', 'POST', `/admissions/imports/${id}/commit`, { mode: 'all' })).body.state).toBe(6041202);
+    expect((await h.call('otherAdmin', 'POST', `/admissions/imports/${id}/commit`, { mode: 'all' })).body.state).toBe(
+      6041202,
+    );
     expect((await h.call('otherAdmin', 'POST', '/admissions/imports', { fileId })).body.state).toBe(6085104);
     expect((await h.call('otherAdmin', 'GET', '/admissions/imports')).body.data).toEqual([]);
   });
