@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoggedIn, loginAs } from '../../../testing/login.ts';
-import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { buildTestApp } from '../../../testing/test-app.ts';
 import { demoIdNumber } from '../admissions.demo.ts';
 
 export const base = '/qzbps/business/v3';
