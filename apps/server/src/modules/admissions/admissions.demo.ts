@@ -1,4 +1,4 @@
-import { maskIdNumber } from '@campusflow/contracts';
+import { maskIdNumber, residentIdFacts } from '@campusflow/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { demoName, prng } from '../../seed/demo-names.ts';
@@ -29,6 +29,13 @@ export const demoExaminees = [1, 2, 3, 4, 5].map((i) => ({
 }));
 
 const regions = ['110105', '310104', '440106', '510107', '330106', '420111', '320102', '370102'];
+
+/** The ID number the demo seed gives its i-th candidate (1–5: the demo new students; tests and README use it). */
+export function demoCandidateIdNumber(i: number, gender: 'male' | 'female'): string {
+  const birth = `2007${String((i % 12) + 1).padStart(2, '0')}${String((i % 27) + 1).padStart(2, '0')}`;
+  // The 17th digit is odd for men: the sequence's last digit carries the gender.
+  return demoIdNumber(regions[i % regions.length] as string, birth, (i % 50) * 10 + (gender === 'male' ? 1 : 2));
+}
 const provinces = ['北京', '上海', '广东', '四川', '浙江', '湖北', '江苏', '山东'];
 
 export async function seedAdmissionDemo(db: Db, tenantId: string): Promise<void> {
@@ -53,10 +60,8 @@ export async function seedAdmissionDemo(db: Db, tenantId: string): Promise<void>
     const major = majors[majorIndex % majors.length];
     if (!major?.parentId) throw new Error('demo majors missing');
     const r = i % regions.length;
-    const birth = `2007${String((i % 12) + 1).padStart(2, '0')}${String((i % 27) + 1).padStart(2, '0')}`;
-    // The 17th digit is odd for men: the sequence's last digit carries the gender.
-    const sequence = (i % 50) * 10 + (gender === 'male' ? 1 : 2);
-    const idNumber = demoIdNumber(regions[r] as string, birth, sequence);
+    const idNumber = demoCandidateIdNumber(i, gender);
+    const facts = residentIdFacts(idNumber);
     return {
       row: i + 1,
       examineeNo: i <= 5 ? `2611010100000${i}` : `26${regions[r]?.slice(0, 2)}${String(i).padStart(10, '0')}`,
@@ -65,7 +70,7 @@ export async function seedAdmissionDemo(db: Db, tenantId: string): Promise<void>
       idHash: hashIdNumber(key, idNumber),
       idMasked: maskIdNumber(idNumber),
       gender,
-      birthDate: `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6)}`,
+      birthDate: facts?.birthDate ?? null,
       collegeId: major.parentId,
       majorId: major.id,
       classId: null,

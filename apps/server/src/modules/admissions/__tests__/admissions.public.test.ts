@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptcha } from '../../../platform/auth/captcha.ts';
 import { loginAs } from '../../../testing/login.ts';
-import { demoIdNumber } from '../admissions.demo.ts';
+import { demoCandidateIdNumber, demoIdNumber } from '../admissions.demo.ts';
 import { admissionsApp, base } from './admissions-helpers.ts';
 
 // The public side: result lookup with captcha, the initial password, the examinee feedback pages.
@@ -26,9 +26,7 @@ async function examinee(i: number) {
     .select(['e.name', 'e.gender'])
     .where('u.accountLower', '=', i === 1 ? 'newstudent' : `202501010${i}`)
     .executeTakeFirstOrThrow();
-  const region = ['110105', '310104', '440106', '510107', '330106', '420111', '320102', '370102'][i % 8] as string;
-  const birth = `2007${String((i % 12) + 1).padStart(2, '0')}${String((i % 27) + 1).padStart(2, '0')}`;
-  const idNumber = demoIdNumber(region, birth, (i % 50) * 10 + (row.gender === 'male' ? 1 : 2));
+  const idNumber = demoCandidateIdNumber(i, row.gender ?? 'female');
   return { examineeNo: `2611010100000${i}`, name: row.name, idNumber };
 }
 
@@ -95,9 +93,7 @@ describe('lqjgcx_index: admission result lookup', () => {
       .select(['e.gender'])
       .where('u.account', '=', imported.account)
       .executeTakeFirstOrThrow();
-    const region = ['110105', '310104', '440106', '510107', '330106', '420111', '320102', '370102'][i % 8] as string;
-    const birth = `2007${String((i % 12) + 1).padStart(2, '0')}${String((i % 27) + 1).padStart(2, '0')}`;
-    const idNumber = demoIdNumber(region, birth, (i % 50) * 10 + (person.gender === 'male' ? 1 : 2));
+    const idNumber = demoCandidateIdNumber(i, person.gender ?? 'female');
     const found = await lookup({ examineeNo: imported.account, idNumber: idNumber.toLowerCase() });
     expect(found.body.state).toBe(200);
     expect(found.body.data.account).toBe(imported.account);

@@ -13,15 +13,15 @@ export function BriefingArticle({
 }) {
   const [cover, ...gallery] = briefing.imageFileIds;
   return (
-    <article className="adm-card" data-testid="briefing-article">
-      {cover && <img className="adm-cover" src={imageUrl(cover)} alt="" />}
+    <article className="admit-card" data-testid="briefing-article">
+      {cover && <img className="admit-cover" src={imageUrl(cover)} alt="" />}
       <h2 style={{ fontSize: 20, marginTop: cover ? 12 : 0 }}>{briefing.title}</h2>
       {briefing.publishedAt && (
-        <div className="adm-muted">{new Date(briefing.publishedAt).toLocaleDateString(language)}</div>
+        <div className="admit-muted">{new Date(briefing.publishedAt).toLocaleDateString(language)}</div>
       )}
       <RichText html={briefing.content} testId="briefing-content" />
       {gallery.length > 0 && (
-        <div className="adm-gallery">
+        <div className="admit-gallery">
           {gallery.map((id) => (
             <img key={id} src={imageUrl(id)} alt="" loading="lazy" />
           ))}

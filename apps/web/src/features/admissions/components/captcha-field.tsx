@@ -21,21 +21,21 @@ export function CaptchaField({ state, error }: { state: ReturnType<typeof useCap
   const { t } = useTranslation('admissions');
   return (
     <div>
-      <label htmlFor="adm-captcha">{t('lookup.captcha')}</label>
-      <div className="adm-captcha-row">
+      <label htmlFor="admit-captcha">{t('lookup.captcha')}</label>
+      <div className="admit-captcha-row">
         <Input
-          id="adm-captcha"
-          className="adm-input"
+          id="admit-captcha"
+          className="admit-input"
           value={state.answer}
           onChange={state.setAnswer}
           placeholder={t('lookup.captchaPlaceholder')}
           maxLength={state.captcha?.length || 4}
           autoComplete="off"
-          data-testid="adm-captcha"
+          data-testid="admit-captcha"
         />
         <button
           type="button"
-          className="adm-captcha-image"
+          className="admit-captcha-image"
           onClick={state.reload}
           aria-label={t('lookup.refreshCaptcha')}
         >
@@ -45,13 +45,13 @@ export function CaptchaField({ state, error }: { state: ReturnType<typeof useCap
               alt={t('lookup.captcha')}
               width={100}
               height={36}
-              data-testid="adm-captcha-image"
+              data-testid="admit-captcha-image"
             />
           )}
         </button>
       </div>
       {error && (
-        <div className="adm-field-error" role="alert">
+        <div className="admit-field-error" role="alert">
           {error}
         </div>
       )}

@@ -6,15 +6,15 @@ export function PublicBar({ title, back }: { title: string; back?: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation('common');
   return (
-    <header className="adm-public-bar">
+    <header className="admit-public-bar">
       {back === undefined ? (
-        <span className="adm-brand" aria-hidden="true">
+        <span className="admit-brand" aria-hidden="true">
           CF
         </span>
       ) : (
         <button
           type="button"
-          className="adm-public-bar-back"
+          className="admit-public-bar-back"
           aria-label={t('nav.back')}
           onClick={() => (back ? navigate(back) : navigate(-1))}
         >

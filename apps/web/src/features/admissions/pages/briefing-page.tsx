@@ -34,7 +34,7 @@ function BriefingPage({ kind }: { kind: Extract<BriefingKind, 'yxjb' | 'zsjb'> }
     navigate({ search: params.toString() });
   };
   return (
-    <div className="adm-page" data-testid={`briefing-${kind}`}>
+    <div className="admit-page" data-testid={`briefing-${kind}`}>
       <PublicBar title={t(`titles.${kind}`)} {...(id ? { back: '' } : {})} />
       {id ? (
         one.data ? (

@@ -27,7 +27,7 @@ function CandidateSheet({ id, office, onClose }: { id: string; office: boolean; 
   return (
     <div style={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }} data-testid="candidate-sheet">
       <h2 style={{ margin: '0 0 8px' }}>{d.name}</h2>
-      <dl className="adm-facts">
+      <dl className="admit-facts">
         <dt>{t('lookup.examineeNo')}</dt>
         <dd>{d.examineeNo}</dd>
         <dt>{t('staff.idMasked')}</dt>
@@ -47,10 +47,10 @@ function CandidateSheet({ id, office, onClose }: { id: string; office: boolean; 
         <div style={{ marginTop: 12 }}>
           {credential ? (
             <>
-              <div className="adm-password" data-testid="candidate-password">
+              <div className="admit-password" data-testid="candidate-password">
                 {credential.initialPassword}
               </div>
-              <p className="adm-muted">
+              <p className="admit-muted">
                 {t('lookup.passwordHint', { date: new Date(credential.expiresAt).toLocaleString(i18n.language) })}
               </p>
             </>
@@ -92,11 +92,11 @@ function CandidateSheet({ id, office, onClose }: { id: string; office: boolean; 
       {d.feedback.length > 0 && (
         <>
           <h3>{t('examinee.feedback')}</h3>
-          <div className="adm-thread">
+          <div className="admit-thread">
             {d.feedback.map((f) => (
-              <div key={f.id} className="adm-thread">
-                <div className="adm-bubble">{f.content}</div>
-                {f.reply && <div className="adm-bubble adm-bubble-reply">{f.reply}</div>}
+              <div key={f.id} className="admit-thread">
+                <div className="admit-bubble">{f.content}</div>
+                {f.reply && <div className="admit-bubble admit-bubble-reply">{f.reply}</div>}
               </div>
             ))}
           </div>
@@ -137,7 +137,7 @@ export function CandidatesPage() {
     [keyword],
   );
   return (
-    <div className="adm-page" data-testid="candidates-page">
+    <div className="admit-page" data-testid="candidates-page">
       <div style={{ padding: '8px 12px', display: 'flex', gap: 8 }}>
         <div style={{ flex: 1 }}>
           <SearchBar

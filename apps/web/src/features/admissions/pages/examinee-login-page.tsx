@@ -43,17 +43,17 @@ export function ExamineeLoginPage() {
   };
 
   return (
-    <div className="adm-page" data-testid="examinee-login">
+    <div className="admit-page" data-testid="examinee-login">
       <PublicBar title={t('titles.examineeLogin')} />
-      <div className="adm-hero">
+      <div className="admit-hero">
         <p>{t('examinee.intro')}</p>
       </div>
-      <form className="adm-card" onSubmit={submit} noValidate>
+      <form className="admit-card" onSubmit={submit} noValidate>
         <Space direction="vertical" block style={{ '--gap': '14px' }}>
           <div>
-            <label htmlFor="adm-ex-no">{t('lookup.examineeNo')}</label>
+            <label htmlFor="admit-ex-no">{t('lookup.examineeNo')}</label>
             <Input
-              id="adm-ex-no"
+              id="admit-ex-no"
               value={examineeNo}
               onChange={setExamineeNo}
               placeholder={t('lookup.examineeNoPlaceholder')}
@@ -63,9 +63,9 @@ export function ExamineeLoginPage() {
             />
           </div>
           <div>
-            <label htmlFor="adm-ex-id">{t('lookup.idNumber')}</label>
+            <label htmlFor="admit-ex-id">{t('lookup.idNumber')}</label>
             <Input
-              id="adm-ex-id"
+              id="admit-ex-id"
               value={idNumber}
               onChange={setIdNumber}
               placeholder={t('lookup.idNumberPlaceholder')}
@@ -74,7 +74,7 @@ export function ExamineeLoginPage() {
             />
           </div>
           {failure && (
-            <div className="adm-field-error" role="alert" data-testid="examinee-failure">
+            <div className="admit-field-error" role="alert" data-testid="examinee-failure">
               {failure}
             </div>
           )}

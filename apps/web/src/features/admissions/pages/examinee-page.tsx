@@ -54,14 +54,14 @@ export function ExamineePage() {
   const waiting = data?.feedback.some((f) => f.reply === null) ?? false;
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
-    <div className="adm-page" data-testid="examinee-page">
+    <div className="admit-page" data-testid="examinee-page">
       <PublicBar title={t('titles.examinee')} />
       {!data ? (
         <LoadState pending={opinion.isPending} onRetry={() => opinion.refetch()} />
       ) : (
         <>
-          <section className="adm-card">
-            <dl className="adm-facts">
+          <section className="admit-card">
+            <dl className="admit-facts">
               <dt>{t('lookup.name')}</dt>
               <dd>{data.name}</dd>
               <dt>{t('lookup.examineeNo')}</dt>
@@ -74,37 +74,37 @@ export function ExamineePage() {
               <dd>{data.batch}</dd>
             </dl>
           </section>
-          <section className="adm-card">
+          <section className="admit-card">
             <h2>{t('examinee.opinion')}</h2>
-            <div className="adm-steps" data-testid="examinee-opinion">
+            <div className="admit-steps" data-testid="examinee-opinion">
               {data.opinion || t('examinee.noOpinion')}
             </div>
           </section>
-          <section className="adm-card">
+          <section className="admit-card">
             <h2>{t('examinee.feedback')}</h2>
-            <div className="adm-thread" data-testid="examinee-thread">
-              {data.feedback.length === 0 && <p className="adm-muted">{t('examinee.noFeedback')}</p>}
+            <div className="admit-thread" data-testid="examinee-thread">
+              {data.feedback.length === 0 && <p className="admit-muted">{t('examinee.noFeedback')}</p>}
               {data.feedback.map((f) => (
-                <div key={f.id} className="adm-thread">
-                  <div className="adm-bubble">
-                    <span className="adm-bubble-meta">{when(f.createdAt)}</span>
+                <div key={f.id} className="admit-thread">
+                  <div className="admit-bubble">
+                    <span className="admit-bubble-meta">{when(f.createdAt)}</span>
                     {f.content}
                   </div>
                   {f.reply ? (
-                    <div className="adm-bubble adm-bubble-reply" data-testid="examinee-reply">
-                      <span className="adm-bubble-meta">
+                    <div className="admit-bubble admit-bubble-reply" data-testid="examinee-reply">
+                      <span className="admit-bubble-meta">
                         {t('examinee.reply')} · {f.repliedAt ? when(f.repliedAt) : ''}
                       </span>
                       {f.reply}
                     </div>
                   ) : (
-                    <span className="adm-muted">{t('examinee.waiting')}</span>
+                    <span className="admit-muted">{t('examinee.waiting')}</span>
                   )}
                 </div>
               ))}
             </div>
             {!data.feedbackOpen ? (
-              <p className="adm-muted">{t('examinee.closed')}</p>
+              <p className="admit-muted">{t('examinee.closed')}</p>
             ) : (
               !waiting && (
                 <div style={{ marginTop: 12 }}>

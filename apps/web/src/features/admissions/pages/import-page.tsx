@@ -72,9 +72,9 @@ export function ImportPage() {
   };
 
   return (
-    <div className="adm-page" data-testid="import-page">
-      <section className="adm-card">
-        <p className="adm-muted" style={{ marginTop: 0, lineHeight: 1.6 }}>
+    <div className="admit-page" data-testid="import-page">
+      <section className="admit-card">
+        <p className="admit-muted" style={{ marginTop: 0, lineHeight: 1.6 }}>
           {t('import.intro')}
         </p>
         <Space wrap>
@@ -102,11 +102,11 @@ export function ImportPage() {
             if (file) void choose(file);
           }}
         />
-        {checking && <p className="adm-muted">{t('import.checking')}</p>}
+        {checking && <p className="admit-muted">{t('import.checking')}</p>}
       </section>
 
       {status && (
-        <section className="adm-card" data-testid="import-report">
+        <section className="admit-card" data-testid="import-report">
           <h2>
             {t('import.report')} · {status.fileName}
           </h2>
@@ -125,7 +125,7 @@ export function ImportPage() {
                   title={`${t('import.row', { row: r.row })} · ${r.examineeNo} ${r.name}`}
                   data-testid="import-problem"
                 >
-                  <span className="adm-problem">
+                  <span className="admit-problem">
                     {r.problems.map((p) => `${field(p.field)}：${problem(p.code)}`).join('；')}
                   </span>
                 </List.Item>
@@ -133,7 +133,7 @@ export function ImportPage() {
             </List>
           )}
           {status.errorRows > status.problems.length && (
-            <p className="adm-muted">{t('import.more', { shown: status.problems.length, total: status.errorRows })}</p>
+            <p className="admit-muted">{t('import.more', { shown: status.problems.length, total: status.errorRows })}</p>
           )}
           {status.errorRows > 0 && (
             <Button size="small" fill="outline" onClick={downloadReport} style={{ marginTop: 8 }}>
@@ -166,7 +166,7 @@ export function ImportPage() {
             </div>
           )}
           {status.status !== 'validated' && (
-            <div className="adm-progress" data-testid="import-progress">
+            <div className="admit-progress" data-testid="import-progress">
               <ProgressBar percent={progressPercent(status)} text />
               <p data-testid="import-outcome">
                 {status.status === 'running'

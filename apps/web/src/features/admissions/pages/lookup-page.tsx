@@ -66,11 +66,11 @@ export function LookupPage() {
 
   if (result) {
     return (
-      <div className="adm-page" data-testid="lookup-result">
+      <div className="admit-page" data-testid="lookup-result">
         <PublicBar title={t('titles.lookup')} />
-        <section className="adm-card">
-          <p className="adm-result-title">{t('lookup.congrats')}</p>
-          <dl className="adm-facts">
+        <section className="admit-card">
+          <p className="admit-result-title">{t('lookup.congrats')}</p>
+          <dl className="admit-facts">
             <dt>{t('lookup.name')}</dt>
             <dd>{result.name}</dd>
             <dt>{t('lookup.examineeNo')}</dt>
@@ -95,19 +95,19 @@ export function LookupPage() {
             )}
           </dl>
         </section>
-        <section className="adm-card">
+        <section className="admit-card">
           <h2>{t('lookup.nextSteps')}</h2>
-          <div className="adm-steps">{result.nextSteps}</div>
+          <div className="admit-steps">{result.nextSteps}</div>
         </section>
         {(result.claimTicket || credential) && (
-          <section className="adm-card">
+          <section className="admit-card">
             {credential ? (
               <>
                 <h2>{t('lookup.passwordTitle')}</h2>
-                <div className="adm-password" data-testid="lookup-password">
+                <div className="admit-password" data-testid="lookup-password">
                   {credential.initialPassword}
                 </div>
-                <p className="adm-muted">
+                <p className="admit-muted">
                   {t('lookup.passwordHint', { date: new Date(credential.expiresAt).toLocaleString(i18n.language) })}
                 </p>
               </>
@@ -118,7 +118,7 @@ export function LookupPage() {
             )}
           </section>
         )}
-        <section className="adm-card adm-links">
+        <section className="admit-card admit-links">
           <Link to="/login">
             <Button color="primary" fill="outline">
               {t('lookup.goLogin')}
@@ -147,17 +147,17 @@ export function LookupPage() {
   }
 
   return (
-    <div className="adm-page" data-testid="lookup-page">
+    <div className="admit-page" data-testid="lookup-page">
       <PublicBar title={t('titles.lookup')} />
-      <div className="adm-hero">
+      <div className="admit-hero">
         <p>{t('lookup.intro')}</p>
       </div>
-      <form className="adm-card" onSubmit={submit} noValidate>
+      <form className="admit-card" onSubmit={submit} noValidate>
         <Space direction="vertical" block style={{ '--gap': '14px' }}>
           <div>
-            <label htmlFor="adm-examinee-no">{t('lookup.examineeNo')}</label>
+            <label htmlFor="admit-examinee-no">{t('lookup.examineeNo')}</label>
             <Input
-              id="adm-examinee-no"
+              id="admit-examinee-no"
               value={examineeNo}
               onChange={setExamineeNo}
               placeholder={t('lookup.examineeNoPlaceholder')}
@@ -165,11 +165,11 @@ export function LookupPage() {
               autoComplete="off"
               data-testid="lookup-examinee-no"
             />
-            {errors.examineeNo && <div className="adm-field-error">{errors.examineeNo}</div>}
+            {errors.examineeNo && <div className="admit-field-error">{errors.examineeNo}</div>}
           </div>
           <Radio.Group value={by} onChange={(v) => setBy(v as 'name' | 'idNumber')}>
             <Space>
-              <span className="adm-muted">{t('lookup.by')}</span>
+              <span className="admit-muted">{t('lookup.by')}</span>
               <Radio value="name" data-testid="lookup-by-name">
                 {t('lookup.byName')}
               </Radio>
@@ -179,30 +179,30 @@ export function LookupPage() {
             </Space>
           </Radio.Group>
           <div>
-            <label htmlFor="adm-proof">{by === 'name' ? t('lookup.name') : t('lookup.idNumber')}</label>
+            <label htmlFor="admit-proof">{by === 'name' ? t('lookup.name') : t('lookup.idNumber')}</label>
             <Input
-              id="adm-proof"
+              id="admit-proof"
               value={proof}
               onChange={setProof}
               placeholder={by === 'name' ? t('lookup.namePlaceholder') : t('lookup.idNumberPlaceholder')}
               autoComplete="off"
               data-testid="lookup-proof"
             />
-            {errors.proof && <div className="adm-field-error">{errors.proof}</div>}
+            {errors.proof && <div className="admit-field-error">{errors.proof}</div>}
           </div>
           <CaptchaField state={captcha} error={errors.captcha} />
           {failure && (
-            <div className="adm-field-error" role="alert" data-testid="lookup-failure">
+            <div className="admit-field-error" role="alert" data-testid="lookup-failure">
               {failure}
             </div>
           )}
           <Button block color="primary" type="submit" loading={busy} data-testid="lookup-submit">
             {t('lookup.submit')}
           </Button>
-          {by === 'name' && <p className="adm-muted">{t('lookup.passwordNeedsId')}</p>}
+          {by === 'name' && <p className="admit-muted">{t('lookup.passwordNeedsId')}</p>}
         </Space>
       </form>
-      <section className="adm-card adm-links">
+      <section className="admit-card admit-links">
         <Link to={`/yxjb${suffix}`}>
           <Button fill="outline">{t('titles.yxjb')}</Button>
         </Link>

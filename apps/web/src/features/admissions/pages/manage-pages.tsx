@@ -107,7 +107,7 @@ function BriefingEditor({ briefing, onDone }: { briefing: StaffBriefing | null; 
         </div>
       ))}
       <p>{t('briefings.images')}</p>
-      <div className="adm-image-row">
+      <div className="admit-image-row">
         {images.map((id) => (
           <button
             key={id}
@@ -163,7 +163,7 @@ export function BriefingsManagePage() {
   });
   if (!list.data) return <LoadState pending={list.isPending} onRetry={() => list.refetch()} />;
   return (
-    <div className="adm-page" data-testid="briefings-manage">
+    <div className="admit-page" data-testid="briefings-manage">
       <div style={{ padding: 12 }}>
         <Button color="primary" onClick={() => setEditing('new')}>
           {t('briefings.add')}
@@ -237,7 +237,7 @@ export function FeedbackManagePage() {
     [state],
   );
   return (
-    <div className="adm-page" data-testid="feedback-manage">
+    <div className="admit-page" data-testid="feedback-manage">
       <Tabs activeKey={state} onChange={(k) => setState(k as 'open' | 'replied')}>
         <Tabs.Tab key="open" title={t('feedbackManage.open')} />
         <Tabs.Tab key="replied" title={t('feedbackManage.replied')} />
@@ -270,10 +270,10 @@ export function FeedbackManagePage() {
             <h3 style={{ marginTop: 0 }}>
               {replying.name} · {replying.examineeNo}
             </h3>
-            <p className="adm-muted">
+            <p className="admit-muted">
               {t('staff.opinion')}：{replying.opinion}
             </p>
-            <div className="adm-bubble">{replying.content}</div>
+            <div className="admit-bubble">{replying.content}</div>
             <TextArea
               value={reply}
               onChange={setReply}
@@ -353,7 +353,7 @@ export function EventsManagePage() {
     };
   };
   return (
-    <div className="adm-page" data-testid="events-manage">
+    <div className="admit-page" data-testid="events-manage">
       <Tabs activeKey={current} onChange={setBatchId}>
         {batches.data.map((b) => (
           <Tabs.Tab key={b.id} title={b.name} />

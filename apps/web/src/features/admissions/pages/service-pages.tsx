@@ -48,10 +48,10 @@ export function ServiceHomePage() {
   const navigate = useNavigate();
   const batches = useQuery({ queryKey: admissionKeys.batches, queryFn: admissionsApi.batches });
   return (
-    <div className="adm-page" data-testid="service-home">
+    <div className="admit-page" data-testid="service-home">
       <button
         type="button"
-        className="adm-card"
+        className="admit-card"
         style={{
           display: 'block',
           width: 'calc(100% - 24px)',
@@ -110,7 +110,7 @@ export function BatchListPage() {
   if (!batches.data) return <LoadState pending={batches.isPending} onRetry={() => batches.refetch()} />;
   if (batches.data.length === 0) return <ErrorBlock status="empty" title={t('service.noBatches')} description="" />;
   return (
-    <div className="adm-page" data-testid="service-batches">
+    <div className="admit-page" data-testid="service-batches">
       <Tabs activeKey={batchId} onChange={(key) => setSearch({ batchId: key }, { replace: true })}>
         {batches.data.map((b) => (
           <Tabs.Tab key={b.id} title={b.name} />
@@ -166,10 +166,10 @@ export function EventDetailPage() {
   const e = event.data;
   if (!e) return <LoadState pending={event.isPending} onRetry={() => event.refetch()} />;
   return (
-    <div className="adm-page" data-testid="service-event-detail">
-      <section className="adm-card">
+    <div className="admit-page" data-testid="service-event-detail">
+      <section className="admit-card">
         <h2>{e.title}</h2>
-        <dl className="adm-facts">
+        <dl className="admit-facts">
           <dt>{t('service.time')}</dt>
           <dd>
             {when(e.startAt)} – {when(e.endAt)}
@@ -254,7 +254,7 @@ export function MySignUpsPage() {
   const mine = useQuery({ queryKey: admissionKeys.mine, queryFn: admissionsApi.mySignUps });
   if (!mine.data) return <LoadState pending={mine.isPending} onRetry={() => mine.refetch()} />;
   return (
-    <div className="adm-page" data-testid="service-mine">
+    <div className="admit-page" data-testid="service-mine">
       {mine.data.length === 0 ? (
         <ErrorBlock status="empty" title={t('service.noSignUps')} description="">
           <Button onClick={() => navigate('/xgxt/zsfwpclist')}>{t('service.batches')}</Button>
@@ -300,24 +300,24 @@ export function PromoPage() {
     swiper.current?.swipeTo(index);
   };
   return (
-    <div className="adm-page" data-testid="service-promo">
+    <div className="admit-page" data-testid="service-promo">
       <Swiper
         ref={swiper as never}
-        className="adm-promo"
+        className="admit-promo"
         defaultIndex={current}
         onIndexChange={(index) => setSearch({ page: String(index + 1) }, { replace: true })}
         indicator={() => null}
       >
         {details.data.map((p, index) => (
           <Swiper.Item key={p.id}>
-            <div className="adm-promo-page" style={{ background: promoColours[index % promoColours.length] }}>
+            <div className="admit-promo-page" style={{ background: promoColours[index % promoColours.length] }}>
               <h2>{p.title}</h2>
               <RichText html={p.content} />
             </div>
           </Swiper.Item>
         ))}
       </Swiper>
-      <div className="adm-promo-nav">
+      <div className="admit-promo-nav">
         <Button size="small" disabled={current === 0} onClick={() => go(current - 1)}>
           {t('service.previous')}
         </Button>
