@@ -125,6 +125,8 @@ export const admissionsMessages = defineMessages({
       importLink: '导入录取名单',
     },
     import: {
+      problemLine: '{{field}}：{{problem}}',
+      problemSeparator: '；',
       intro:
         '上传 CSV 或 XLSX 文件。必填列：考生号、姓名、身份证号、学院、专业、批次；可选：证件类型、性别、班级、录取类型、生源地、手机号、录取通知书号、学号、录取意见。',
       template: '下载模板',
@@ -355,6 +357,8 @@ export const admissionsMessages = defineMessages({
       importLink: '匯入錄取名單',
     },
     import: {
+      problemLine: '{{field}}：{{problem}}',
+      problemSeparator: '；',
       intro:
         '上傳 CSV 或 XLSX 檔案。必填欄位：考生號、姓名、身分證號碼、學院、專業、批次；選填：證件類型、性別、班級、錄取類型、生源地、手機號碼、錄取通知書號、學號、錄取意見。',
       template: '下載範本',
@@ -590,6 +594,8 @@ export const admissionsMessages = defineMessages({
       importLink: 'Import admitted list',
     },
     import: {
+      problemLine: '{{field}}: {{problem}}',
+      problemSeparator: '; ',
       intro:
         'Upload a CSV or XLSX file. Required columns: exam candidate no., name, ID number, college, major, batch. Optional: ID type, gender, class, admission type, home province, mobile, admission letter no., student ID, admission opinion.',
       template: 'Download template',
@@ -825,6 +831,8 @@ export const admissionsMessages = defineMessages({
       importLink: '合格者名簿のインポート',
     },
     import: {
+      problemLine: '{{field}}：{{problem}}',
+      problemSeparator: '、',
       intro:
         'CSV または XLSX ファイルを提出してください。必須列：受験番号、氏名、身分証番号、学部、専攻、募集区分。任意：証件種別、性別、クラス、入試区分、出身地、携帯電話番号、合格通知書番号、学籍番号、選考所見。',
       template: 'テンプレートをダウンロード',

@@ -126,14 +126,18 @@ export function ImportPage() {
                   data-testid="import-problem"
                 >
                   <span className="admit-problem">
-                    {r.problems.map((p) => `${field(p.field)}：${problem(p.code)}`).join('；')}
+                    {r.problems
+                      .map((p) => t('import.problemLine', { field: field(p.field), problem: problem(p.code) }))
+                      .join(t('import.problemSeparator'))}
                   </span>
                 </List.Item>
               ))}
             </List>
           )}
           {status.errorRows > status.problems.length && (
-            <p className="admit-muted">{t('import.more', { shown: status.problems.length, total: status.errorRows })}</p>
+            <p className="admit-muted">
+              {t('import.more', { shown: status.problems.length, total: status.errorRows })}
+            </p>
           )}
           {status.errorRows > 0 && (
             <Button size="small" fill="outline" onClick={downloadReport} style={{ marginTop: 8 }}>
