@@ -173,3 +173,28 @@ it('staff import of a small file shows the report, then imports the valid rows w
     await office.screenshot({ path: `${screenshotDir}admissions-import-done-${locale}.png`, fullPage: true });
   }
 });
+
+it('briefings, the admissions-service area and the promotional flow render in zh-CN and ja-JP', async () => {
+  const reader = await freshPage('zh-CN');
+  await reader.goto(`${j.baseUrl}#/yxjb`);
+  await reader.getByTestId('briefing-item').first().click();
+  await expect.poll(() => reader.getByTestId('briefing-content').textContent()).toContain('录取通知书');
+  await reader.screenshot({ path: `${screenshotDir}admissions-briefing-zh-CN.png`, fullPage: true });
+
+  const student = await personPage(j, 'student', 'ja-JP');
+  await go(student, j, '/xgxt/zsfwhome');
+  await expect.poll(() => student.getByTestId('service-batch').count()).toBe(2);
+  await student.screenshot({ path: `${screenshotDir}admissions-service-home-ja-JP.png`, fullPage: true });
+  await go(student, j, '/xgxt/zsfwxc?page=2');
+  await expect.poll(() => student.getByTestId('promo-page-number').textContent()).toBe('2 / 7');
+  await student.screenshot({ path: `${screenshotDir}admissions-promo-ja-JP.png` });
+  await student.getByTestId('service-promo').getByRole('button').last().click();
+  await expect.poll(() => student.getByTestId('promo-page-number').textContent()).toBe('3 / 7');
+  // Sign up for an event of the first batch.
+  await go(student, j, '/xgxt/zsfwpclist');
+  await student.getByTestId('service-event').first().click();
+  await student.getByTestId('service-phone').locator('input').fill('13812345678');
+  await student.getByTestId('service-sign-up').click();
+  await expect.poll(() => student.getByTestId('service-event-detail').textContent()).toContain('申込済み');
+  await student.screenshot({ path: `${screenshotDir}admissions-event-ja-JP.png`, fullPage: true });
+});
