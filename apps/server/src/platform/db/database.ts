@@ -81,6 +81,21 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  let closing = false;
+  // An idle client's socket can fail (PostgreSQL restarted, a backend terminated). pg-pool drops that
+  // client and re-emits the error on the pool, and an EventEmitter 'error' without a listener would
+  // take the whole process down. pool.end() also resolves before the sockets have closed, so errors
+  // after close (a database dropped right after) are expected and not reported.
+  pool.on('error', (error) => {
+    if (!closing) process.emitWarning(`PostgreSQL idle connection failed: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins });
-  return { db, driver: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    driver: 'postgres',
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
+  };
 }
