@@ -1,4 +1,5 @@
 export * from './account/index.ts';
+export * from './admissions/index.ts';
 export * from './contacts/index.ts';
 export * from './data-templates/index.ts';
 export * from './dictionaries/index.ts';

@@ -1,6 +1,7 @@
+import { admissionsModule } from './admissions/index.ts';
 import { dormsModule } from './dorms/index.ts';
 import { leaveModule } from './leave/index.ts';
 import type { ModuleDefinition } from './module.ts';
 
 // Business modules, listed explicitly so all areas are readable in one place (style.md §7.1).
-export const modules: ModuleDefinition[] = [leaveModule, dormsModule];
+export const modules: ModuleDefinition[] = [leaveModule, dormsModule, admissionsModule];

@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/routes.tsx';
+import { admissionsRoutes } from '../features/admissions/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { dataTemplatesRoutes } from '../features/data-templates/routes.tsx';
@@ -30,4 +31,5 @@ export const featureRoutes: AppRoute[] = [
   ...messagesRoutes,
   ...formsRoutes,
   ...dataTemplatesRoutes,
+  ...admissionsRoutes,
 ];

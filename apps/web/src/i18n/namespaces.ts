@@ -30,6 +30,7 @@ export const lazyNamespaces: Record<string, Loader> = {
   leave: async () => (await import('../features/leave/i18n.ts')).leaveMessages,
   dorms: async () => (await import('../features/dorms/i18n.ts')).dormsMessages,
   messages: async () => (await import('../features/messages/i18n.ts')).messagesMessages,
+  admissions: async () => (await import('../features/admissions/i18n.ts')).admissionsMessages,
 };
 
 /** Every namespace with its messages (tests, tools). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { admissionStateCodes } from '../admissions/admissions.errors.ts';
 import { dormStateCodes } from '../dorms/dorms.errors.ts';
 import { locales } from '../i18n/locale.ts';
 import { leaveStateCodes } from '../leave/leave.errors.ts';
@@ -17,7 +18,7 @@ describe('state codes', () => {
   });
 
   it('never lets one block overwrite a name of another block', () => {
-    const blocks = [platformStateCodes, leaveStateCodes, dormStateCodes];
+    const blocks = [platformStateCodes, leaveStateCodes, dormStateCodes, admissionStateCodes];
     const declared = blocks.reduce((n, block) => n + Object.keys(block).length, 0);
     expect(entries.length).toBe(declared);
   });

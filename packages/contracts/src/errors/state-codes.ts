@@ -1,3 +1,4 @@
+import { admissionStateCodes } from '../admissions/admissions.errors.ts';
 import { dormStateCodes } from '../dorms/dorms.errors.ts';
 import { leaveStateCodes } from '../leave/leave.errors.ts';
 import { defineStateCodes } from './define-state-codes.ts';
@@ -1125,6 +1126,7 @@ export const stateCodes = {
   ...platformStateCodes,
   ...leaveStateCodes,
   ...dormStateCodes,
+  ...admissionStateCodes,
 } as const;
 
 export type StateCodeName = keyof typeof stateCodes;

@@ -8,6 +8,7 @@ import * as messagesNoticesWorkbench from './202611230700-messages-notices-workb
 import * as noticeExpiry from './202611230710-notice-expiry.ts';
 import * as leave from './202611230800-leave.ts';
 import * as dorms from './202611230810-dorms.ts';
+import * as admissions from './202611250450-admissions.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611230710-notice-expiry': noticeExpiry,
   '202611230800-leave': leave,
   '202611230810-dorms': dorms,
+  '202611250450-admissions': admissions,
 };

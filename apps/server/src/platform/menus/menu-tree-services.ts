@@ -1,3 +1,4 @@
+import type { RoleAlias } from '../tenancy/tenant-defaults.ts';
 import { everyone, group, type MenuSeed, page, staff, students } from './menu-seed-types.ts';
 
 // Workflow, communication and the smaller services of spec §2 (titles per glossary.md).
@@ -54,5 +55,40 @@ export const moreServicesMenu: MenuSeed = group(
     ),
     page('alumni', '/xgxt/xybm', ['校友', '校友', 'Alumni', '同窓生'], students),
     page('staff_records', '/xgxt/zgdw_index', ['学工队伍', '學務人員', 'Student affairs staff', '学生部職員'], staff),
+  ],
+);
+
+// Admissions services (modules/admissions): the service area for students and staff, and the
+// admissions office's pages. The public pages (lqjgcx_index, yxjb, zsjb, zxlqyjyfk) need no menu.
+const admissionsOffice: readonly RoleAlias[] = ['affairsAdmin', 'tenantAdmin'];
+const admissionsViewers: readonly RoleAlias[] = ['collegeAdmin', 'affairsAdmin', 'tenantAdmin'];
+
+export const admissionsMenu: MenuSeed = group(
+  'grp_admissions',
+  ['招生服务', '招生服務', 'Admissions service', '入試サービス'],
+  'graduation-cap',
+  [
+    page('zsfwhome', '/xgxt/zsfwhome', ['招生服务', '招生服務', 'Admissions service', '入試サービス'], everyone),
+    page('zsfwxsbm', '/xgxt/zsfwxsbm', ['我的报名', '我的報名', 'My sign-ups', '自分の申込み'], everyone),
+    page('lqmdgl', '/xgxt/lqmdgl', ['录取名单', '錄取名單', 'Admitted list', '合格者名簿'], admissionsViewers),
+    page(
+      'lqmdgl_import',
+      '/xgxt/lqmdgl_import',
+      ['导入录取名单', '匯入錄取名單', 'Import admitted list', '合格者名簿のインポート'],
+      admissionsOffice,
+    ),
+    page('zsjbgl', '/xgxt/zsjbgl', ['简报管理', '簡報管理', 'Briefings', '案内の管理'], admissionsOffice),
+    page(
+      'lqyjfkgl',
+      '/xgxt/lqyjfkgl',
+      ['录取意见反馈', '錄取意見回饋', 'Opinion feedback', '選考所見へのフィードバック'],
+      admissionsViewers,
+    ),
+    page(
+      'zsfwhdgl',
+      '/xgxt/zsfwhdgl',
+      ['招生活动管理', '招生活動管理', 'Admissions events', '入試イベントの管理'],
+      admissionsOffice,
+    ),
   ],
 );

@@ -10,7 +10,7 @@ import {
   leavingMenu,
   recordsMenu,
 } from './menu-tree-affairs.ts';
-import { communicationMenu, moreServicesMenu, workflowMenu } from './menu-tree-services.ts';
+import { admissionsMenu, communicationMenu, moreServicesMenu, workflowMenu } from './menu-tree-services.ts';
 import { aidMenu, dormMenu, feesMenu, onboardingMenu, scholarshipMenu } from './menu-tree-student-life.ts';
 
 /** The mobile system's menu as every new school gets it; administrators may change it afterwards. */
@@ -30,6 +30,7 @@ export const mobileMenuTree: readonly MenuSeed[] = [
   attendanceMenu,
   recordsMenu,
   leavingMenu,
+  admissionsMenu,
   moreServicesMenu,
   adminMenu,
 ];

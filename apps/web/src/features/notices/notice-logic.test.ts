@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attributeAllowed, hasVisibleContent, isSafeUrl, tagVerdict } from '../../components/rich-text/index.ts';
 import {
   audienceOrgOptions,
   canPublish,
@@ -12,7 +13,6 @@ import {
   splitReceipts,
   toAudience,
 } from './notice-logic.ts';
-import { attributeAllowed, hasVisibleContent, isSafeUrl, tagVerdict } from './safe-html.ts';
 
 describe('who may write announcements', () => {
   it('allows the publisher roles and the ALL pseudo role, nobody else', () => {

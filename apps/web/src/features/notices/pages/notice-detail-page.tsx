@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { RichText } from '../../../components/rich-text/index.ts';
 import { appConfig } from '../../../lib/config.ts';
 import { noticeKeys, noticesApi } from '../api/notices-api.ts';
 import { AttachmentList } from '../components/attachment-list.tsx';
 import { useRelativeTime } from '../components/notice-card.tsx';
 import { ReceiptsPopup } from '../components/receipts-popup.tsx';
-import { RichText } from '../components/rich-text.tsx';
 import { noticeActions, readPercent, shareUrl } from '../notice-logic.ts';
 import '../notices.css';
 

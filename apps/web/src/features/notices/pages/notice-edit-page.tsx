@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastFormError } from '../../../components/dialogs.tsx';
 import { uploadFile } from '../../../components/form-engine/index.ts';
+import { hasVisibleContent, RichEditor } from '../../../components/rich-text/index.ts';
 import { currentRole, roleAlias, useSession } from '../../../session/session.ts';
 import { audienceSource, type NoticeDetail, noticeKeys, noticesApi } from '../api/notices-api.ts';
 import { AttachmentList, type AttachmentView } from '../components/attachment-list.tsx';
-import { RichEditor } from '../components/rich-editor.tsx';
 import {
   type AudienceDraft,
   audienceOrgOptions,
@@ -18,7 +18,6 @@ import {
   isSchoolWide,
   toAudience,
 } from '../notice-logic.ts';
-import { hasVisibleContent } from '../safe-html.ts';
 import '../notices.css';
 
 /** noticeAdd (/notice/noticeAdd) and noticeEdit (/notice/noticeEdit?id=): staff with the permission only. */
@@ -183,6 +182,16 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
             label={t('edit.content')}
             placeholder={t('edit.contentPlaceholder')}
             invalid={!!errors.content}
+            testId="notice-editor"
+            commandLabels={{
+              bold: t('edit.toolbar.bold'),
+              italic: t('edit.toolbar.italic'),
+              underline: t('edit.toolbar.underline'),
+              heading: t('edit.toolbar.heading'),
+              bullets: t('edit.toolbar.bullets'),
+              numbers: t('edit.toolbar.numbers'),
+              clear: t('edit.toolbar.clear'),
+            }}
           />
         </Form.Item>
         <Form.Item label={t('edit.attachments')}>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { RichText } from '../../../components/rich-text/index.ts';
 import { useSession } from '../../../session/session.ts';
 import { noticeKeys, noticesApi } from '../api/notices-api.ts';
-import { RichText } from '../components/rich-text.tsx';
 import '../notices.css';
 
 /** /twgl/{id}: the public share page of an announcement; readable without login when published as public. */

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../safe-html.ts';
+import { sanitizeHtml } from './safe-html.ts';
+import './rich-text.css';
 
-type Command = { key: 'bold' | 'italic' | 'underline' | 'heading' | 'bullets' | 'numbers' | 'clear'; label: string };
+export type RichEditorCommand = 'bold' | 'italic' | 'underline' | 'heading' | 'bullets' | 'numbers' | 'clear';
+type Command = { key: RichEditorCommand; label: string };
 
 const commands: Command[] = [
   { key: 'bold', label: 'B' },
@@ -37,14 +38,18 @@ export function RichEditor({
   label,
   placeholder,
   invalid,
+  commandLabels,
+  testId = 'rich-editor',
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
   label: string;
   placeholder: string;
   invalid?: boolean;
+  /** The toolbar buttons' names, in the caller's words (the component has no strings of its own). */
+  commandLabels: Record<RichEditorCommand, string>;
+  testId?: string;
 }) {
-  const { t } = useTranslation('notices');
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the initial content is set once per load
   useEffect(() => {
@@ -62,8 +67,8 @@ export function RichEditor({
             key={c.key}
             type="button"
             className={`rich-editor-button rich-editor-${c.key}`}
-            aria-label={t(`edit.toolbar.${c.key}`)}
-            title={t(`edit.toolbar.${c.key}`)}
+            aria-label={commandLabels[c.key]}
+            title={commandLabels[c.key]}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => {
               ref.current?.focus();
@@ -87,7 +92,7 @@ export function RichEditor({
         aria-invalid={invalid || undefined}
         tabIndex={0}
         data-placeholder={placeholder}
-        data-testid="notice-editor"
+        data-testid={testId}
         onInput={() => onChange(ref.current?.innerHTML ?? '')}
         onPaste={(e) => {
           e.preventDefault();

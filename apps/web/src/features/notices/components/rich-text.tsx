@@ -1,9 +1,0 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../safe-html.ts';
-
-/** Announcement body: server-sanitised HTML, checked again against the same allowlist before rendering. */
-export function RichText({ html, testId }: { html: string; testId?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: allowlist-sanitised twice (server and safe-html.ts)
-  return <div className="notice-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
-}

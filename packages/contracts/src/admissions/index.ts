@@ -1,0 +1,3 @@
+export * from './admissions.endpoints.ts';
+export * from './admissions.schemas.ts';
+export * from './id-documents.ts';
