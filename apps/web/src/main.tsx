@@ -1,4 +1,5 @@
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { connectApiUi } from './app/api-ui.ts';

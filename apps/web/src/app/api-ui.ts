@@ -1,6 +1,6 @@
-import { Toast } from 'antd-mobile';
 import { type ApiUi, installApiUi } from '../api/client.ts';
 import { i18next, productLocale } from '../i18n/i18n.ts';
+import { showToast } from '../lib/toast.ts';
 import type { AppRouter } from './router.tsx';
 
 /** Connects the API client to antd-mobile toasts and dialogs and to the router. */
@@ -9,10 +9,10 @@ export function connectApiUi(router: AppRouter): void {
   const ui: ApiUi = {
     t: (key, vars) => i18next.t(key.includes(':') ? key : `common:${key}`, vars),
     toast: (text, durationMs) => {
-      Toast.show({ content: text, duration: durationMs });
+      showToast({ content: text, duration: durationMs });
     },
     showLoading: () => {
-      loadingHandler = Toast.show({ icon: 'loading', content: i18next.t('common:api.loading'), duration: 0 });
+      loadingHandler = showToast({ icon: 'loading', content: i18next.t('common:api.loading'), duration: 0 });
     },
     hideLoading: () => {
       loadingHandler?.close();

@@ -1,5 +1,5 @@
 import { locales } from '@campusflow/contracts';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { type FormEvent, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { type Captcha, fetchCaptcha } from '../../../api/auth-api.ts';
 import { type AppLanguage, currentLanguage, setLanguage } from '../../../i18n/i18n.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { prefetchToast, showToast } from '../../../lib/toast.ts';
 import { chooseRole, homeFor, logout, type RoleChoice } from '../../../session/session-actions.ts';
 import type { RoleInfo } from '../../../session/session-types.ts';
 import { needsCaptcha, passwordLogin } from '../login-flow.ts';
@@ -64,7 +65,7 @@ export function LoginPage() {
 
   const afterLogin = async (choice: RoleChoice, restricted: string | null) => {
     if (choice.type === 'none') {
-      Toast.show({ content: t('noRole'), duration: 2000 });
+      showToast({ content: t('noRole'), duration: 2000 });
       await logout();
       navigate('/login', { replace: true });
       return;
@@ -101,7 +102,7 @@ export function LoginPage() {
       await afterLogin(choice, restricted);
     } catch (error) {
       if (error instanceof ApiError && error.state !== 6020109) {
-        Toast.show({ content: error.message, duration: 5000 });
+        showToast({ content: error.message, duration: 5000 });
       }
       if (needsCaptcha(error) || captcha) await loadCaptcha();
     } finally {
@@ -133,7 +134,7 @@ export function LoginPage() {
         <h1>{t('common:appName')}</h1>
         <p>{t('subtitle')}</p>
       </header>
-      <form className="login-form" onSubmit={onSubmit} noValidate>
+      <form className="login-form" onSubmit={onSubmit} onFocus={prefetchToast} noValidate>
         <Field id="login-username" label={t('username')} error={errors.username}>
           <Input
             id="login-username"
