@@ -26,8 +26,26 @@ it('a student finds their student advisor by initials and sees classmates’ num
   const { page } = j;
   await logInAs('student');
   await page.goto(`${j.baseUrl}#/contacts/index`);
-  await page.getByTestId('contacts-count').waitFor();
+  // The tree, one level at a time: the student sees only the branch down to their class.
+  const crumbs = page.getByTestId('contacts-crumbs');
+  const orgs = page.getByTestId('contacts-org');
+  await crumbs.waitFor();
+  await expect.poll(() => orgs.count()).toBe(1);
+  await orgs.first().click();
+  await expect.poll(() => crumbs.textContent()).toContain('计算机与信息工程学院');
+  await expect.poll(() => row('张老师').count()).toBe(1);
+  await page.screenshot({ path: `${screenshotDir}contacts-tree-college.png` });
+  await orgs.first().click();
+  await expect.poll(() => crumbs.textContent()).toContain('计算机科学与技术');
+  await orgs.filter({ hasText: '计科2401班' }).click();
+  await expect.poll(() => crumbs.textContent()).toContain('计科2401班');
+  await expect.poll(() => row('王小雨').count()).toBe(1);
   await page.screenshot({ path: `${screenshotDir}contacts-student.png` });
+  // The back button walks up a level (the level is in the URL).
+  await page.goBack();
+  await expect.poll(() => crumbs.textContent()).not.toContain('计科2401班');
+  await crumbs.getByRole('button').first().click();
+  await expect.poll(() => orgs.count()).toBe(1);
 
   const search = page.getByTestId('contacts-search').locator('input');
   await search.fill('zls');

@@ -5,7 +5,8 @@ import { go, openTodo, personPage } from './workflow-helpers.ts';
 
 // Leave end to end in the browser: the student applies through the spec's deep link (qxjglQjsq opens
 // the generic start form of process leave_request), the counsellor approves from the to-do list, the
-// student sees it approved in qxjglMine, shows the slip, and reports back from qxjglXjsq.
+// student sees it approved in qxjglMine, shows the slip's QR code (its link opens the gate's check for
+// the counsellor), extends the leave (续假, approved by the counsellor) and reports back from qxjglXjsq.
 
 let j: Journey;
 beforeAll(async () => {
@@ -61,10 +62,35 @@ it('student applies, counsellor approves, the student shows the slip and reports
   await student.screenshot({ path: `${screenshotDir}leave-mine.png`, fullPage: true });
   const state = await card.getAttribute('data-state');
   if (state !== 'overdue') {
+    // The slip is a QR code of the gate page's link; a staff member opening that link sees it checked.
     await card.getByText('出示假单').click();
-    await expect.poll(() => student.getByTestId('leave-pass').locator('.leave-pass-code').textContent()).toMatch(/\./);
+    const qr = student.getByTestId('leave-pass-qr');
+    await expect.poll(() => qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const link = (await student.getByTestId('leave-pass').locator('.leave-pass-link').getAttribute('href')) ?? '';
+    expect(link).toContain('#/xgxt/qxjglPassCheck?pass=');
     await student.screenshot({ path: `${screenshotDir}leave-pass.png` });
-    await student.locator('.adm-mask').first().click();
+    // The slip fills more than half the screen: close it by tapping the mask above it.
+    await student.locator('.adm-mask').first().click({ position: { x: 20, y: 20 } });
+    await go(counsellor, j, link.slice(link.indexOf('#') + 1));
+    const verdict = counsellor.getByTestId('leave-pass-result');
+    await expect.poll(() => verdict.textContent()).toMatch(state === 'onLeave' ? /假单有效/ : /假期尚未开始/);
+    await counsellor.screenshot({ path: `${screenshotDir}leave-pass-check.png`, fullPage: true });
+
+    // 续假 to tomorrow afternoon: two days in all, so the counsellor alone approves it.
+    const tomorrow = localDate(new Date(Date.now() + 86_400_000));
+    await card.getByTestId('leave-extend-open').click();
+    await student.getByTestId('leave-extend-date').fill(tomorrow);
+    await student.getByTestId('leave-extend-reason').locator('textarea').fill('还需复诊一天');
+    await student.screenshot({ path: `${screenshotDir}leave-extend.png` });
+    await student.getByTestId('leave-extend-submit').click();
+    await expect.poll(() => student.getByTestId('leave-extend').isVisible()).toBe(false);
+    await openTodo(counsellor, j, `李明的续假：延长至${tomorrow}`);
+    await counsellor.getByTestId('wf-opinion').locator('textarea').fill('同意续假');
+    await counsellor.getByTestId('action-agree').click();
+    await expect.poll(() => counsellor.url()).toContain('#/bpmn/pending/index');
+    await go(student, j, '/xgxt/qxjglMine');
+    await expect.poll(() => student.getByTestId('leave-card').first().textContent()).toContain(`至 ${tomorrow}`);
+    await student.screenshot({ path: `${screenshotDir}leave-extended.png`, fullPage: true });
   }
 
   await student.context().grantPermissions(['geolocation']);

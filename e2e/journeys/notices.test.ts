@@ -171,3 +171,30 @@ it('a withdrawn announcement is gone from the student’s feed', async (ctx) => 
   await expect.poll(() => j.page.getByTestId('paged-list').getAttribute('data-result')).toMatch(/finished|empty/);
   expect(await card().count()).toBe(0);
 });
+
+it('a college office addresses its whole college’s 2024 cohort from the tree; the student sees it', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  const collegeTitle = `学院通知 ${Date.now().toString(36)}`;
+  await logInAs('collegeadmin');
+  await page.goto(`${j.baseUrl}#/notice/noticeAdd`);
+  await page.getByTestId('notice-title-input').locator('input').fill(collegeTitle);
+  await page.getByTestId('notice-editor').click();
+  await page.keyboard.type('请2024级同学周三前提交综合测评材料。');
+  const picker = page.getByTestId('notice-org-options');
+  // The college office's tree starts at its college: the first row is the college as a whole.
+  await picker.getByText('整个计算机与信息工程学院').click();
+  await picker.getByTestId('notice-org-open').first().click();
+  await expect.poll(() => picker.getByText(/已包含在/).count()).toBeGreaterThan(0);
+  await page.getByTestId('notice-cohorts').getByText('2024级').click();
+  await page.screenshot({ path: `${screenshotDir}notice-audience-college.png`, fullPage: true });
+  await page.getByTestId('notice-submit').click();
+  await page.locator('.adm-dialog-footer button').last().click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/notice\/noticeDetail\?id=/);
+  // The college's 2024 students: 100 (the new students of 2025 are left out).
+  await expect.poll(() => page.getByTestId('notice-receipts').textContent()).toMatch(/已读 0 \/ 100/);
+
+  await logInAs('student');
+  await page.goto(`${j.baseUrl}#/notice/index`);
+  await page.getByTestId('notice-card').filter({ hasText: collegeTitle }).waitFor();
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loginAs } from '../../apps/server/src/testing/login.ts';
 import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
 import { authApiPresent, hashPath, openFresh, submitLogin } from '../support/login.ts';
 
@@ -162,4 +163,64 @@ it('several roles switch in place; the error state offers a retry; en-US and ja-
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${screenshotDir}messages-tab-${language}.png` });
   }
+});
+
+it('live counts: a student’s request and a new announcement change the counsellor’s home badges without reload', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  await openFresh(j);
+  const stream = page.waitForRequest((r) => r.url().includes('/message/stream?'));
+  await submitLogin(page, 'counsellor');
+  await expect.poll(() => hashPath(page)).toBe('/dashboard');
+  await stream;
+  const todo = async () => Number((await page.getByTestId('count-todo').textContent())?.match(/^\d+/)?.[0] ?? -1);
+  await expect.poll(todo).toBeGreaterThanOrEqual(0);
+  const before = await todo();
+  await page.evaluate(() => {
+    (window as unknown as { journeyMark: number }).journeyMark = 1;
+  });
+
+  // Another user acts: the student starts a request that lands on this counsellor's to-do list.
+  const student = await loginAs(j.t, 'student');
+  const started = await j.t.call({
+    method: 'POST',
+    url: '/qzbps/business/v3/bpm/instance/start',
+    headers: student.headers,
+    payload: { defKey: 'general_application', data: { title: '借用活动室' } },
+  });
+  expect(started.body.state).toBe(200);
+  // The outbox relay (every 2 s) → a counts event on the stream → the workbench re-reads its counts.
+  await expect.poll(todo, { timeout: 20_000 }).toBe(before + 1);
+
+  // An announcement from the school office to everyone: the unread-announcements badge appears or grows.
+  const unread = async () =>
+    Number(
+      (await page
+        .getByTestId('count-unreadNotices')
+        .textContent({ timeout: 200 })
+        .catch(() => '0')) || 0,
+    );
+  const noticesBefore = await unread();
+  const affairs = await loginAs(j.t, 'affairsadmin');
+  const saved = await j.t.call({
+    method: 'POST',
+    url: '/qzbps/platform/v3/notice/save',
+    headers: affairs.headers,
+    payload: {
+      categoryCode: 'notice',
+      title: '全校停电通知',
+      content: '<p>周六停电</p>',
+      audience: { scope: 'school' },
+    },
+  });
+  await j.t.call({
+    method: 'POST',
+    url: `/qzbps/platform/v3/notice/${saved.body.data.id}/publish`,
+    headers: affairs.headers,
+  });
+  await expect.poll(unread, { timeout: 20_000 }).toBe(noticesBefore + 1);
+  await expect.poll(() => page.getByTestId('dash-notice').first().textContent()).toContain('全校停电通知');
+  // Same document: nothing reloaded the page.
+  expect(await page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark)).toBe(1);
+  await page.screenshot({ path: `${screenshotDir}workbench-live-counts.png` });
 });

@@ -20,6 +20,7 @@ import { redactPaths, requestSerializer } from './platform/http/redaction.ts';
 import { authGuard, requestContextPlugin } from './platform/http/request-context.ts';
 import { prefixFor } from './platform/http/route-area.ts';
 import { createNotifier, type Notifier } from './platform/notify/notifier.ts';
+import { requestEncryptionPlugin } from './platform/request-encryption/request-encryption.plugin.ts';
 import type { TenantSeeder } from './platform/tenancy/tenant-seeding.ts';
 import { registerServiceTask } from './platform/workflow/engine-deps.ts';
 import { moduleTenantSeeders } from './seed/tenant-seeders.ts';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(async (api) => {
     api.addHook('preHandler', authGuard(api));
+    // After the guard: its preHandler needs request.auth for the tenant binding (platform/request-encryption).
+    await api.register(requestEncryptionPlugin);
     for (const area of [...platformAreas, ...modules.flatMap((m) => m.routeAreas)]) {
       await api.register(area.routes, { prefix: prefixFor(config, area.service) });
     }

@@ -3,6 +3,7 @@ import { authArea } from './auth/auth-area.ts';
 import { contactsArea } from './contacts/contacts.routes.ts';
 import { dataTemplatesArea } from './data-templates/data-templates.routes.ts';
 import { dictionariesArea } from './dictionaries/dictionaries.routes.ts';
+import { externalLoginAdminArea, externalLoginArea } from './external-login/external-login-area.ts';
 import { filesArea } from './files/files.routes.ts';
 import { formsArea } from './forms/forms.routes.ts';
 import type { RouteArea } from './http/route-area.ts';
@@ -10,7 +11,9 @@ import { locationArea } from './location/location.routes.ts';
 import { menusArea } from './menus/menus.routes.ts';
 import { messagesArea } from './messages/messages.routes.ts';
 import { noticesArea } from './notices/notices.routes.ts';
+import { orgPickerArea } from './org/org-picker.routes.ts';
 import { portraitArea } from './portrait/portrait.routes.ts';
+import { requestEncryptionArea } from './request-encryption/request-encryption.routes.ts';
 import { sysConfigArea } from './sys-config/sys-config.routes.ts';
 import { tenancyArea } from './tenancy/tenancy.routes.ts';
 import { workbenchArea } from './workbench/workbench.routes.ts';
@@ -19,6 +22,8 @@ import { workflowArea } from './workflow/workflow.routes.ts';
 // The platform's route areas, mounted by app.ts under their service prefixes.
 export const platformAreas: RouteArea[] = [
   authArea,
+  externalLoginArea,
+  externalLoginAdminArea,
   filesArea,
   dictionariesArea,
   formsArea,
@@ -33,5 +38,7 @@ export const platformAreas: RouteArea[] = [
   noticesArea,
   workbenchArea,
   contactsArea,
+  orgPickerArea,
   portraitArea,
+  requestEncryptionArea,
 ];

@@ -1,8 +1,16 @@
-import { type Envelope, headers } from '@campusflow/contracts';
+import { type EncryptionSettings, type Envelope, headers, requestEncryptionEndpoints } from '@campusflow/contracts';
 import { appConfig } from '../lib/config.ts';
 import { currentRole, session } from '../session/session.ts';
 import type { TokenInfo } from '../session/session-types.ts';
 import { ApiError } from './api-error.ts';
+import {
+  type BodyEncryption,
+  createBodyEncryption,
+  stateEncryptedBodyExpired,
+  stateEncryptedBodyInvalid,
+  stateEncryptionRequired,
+} from './encryption/body-encryption.ts';
+import type { SealedRequest } from './encryption/body-encryptor.ts';
 import { classify, errorText, httpMessageKey } from './envelope.ts';
 
 export { ApiError } from './api-error.ts';
@@ -50,6 +58,8 @@ export type ApiDeps = {
   timeoutMs: number;
   apiBase: string;
   singleDomain: () => boolean;
+  /** Request-body encryption (spec §7 "Encryption"); absent: bodies go plain. */
+  encryption?: BodyEncryption;
 };
 
 const prefixes: Record<Service, string> = {
@@ -114,7 +124,15 @@ export function createApiClient(deps: ApiDeps) {
     loadingShown = false;
   }
 
-  async function send(o: RequestOptions, token: TokenInfo | null): Promise<{ status: number; body: unknown }> {
+  /** The tenant the server binds an encrypted body to: the token's, else the tenant header (G4). */
+  function boundTenant(o: RequestOptions, token: TokenInfo | null, h: Record<string, string>): string {
+    return (!o.anonymous && token?.tenant_id) || h[headers.tenantId] || '';
+  }
+
+  async function send(
+    o: RequestOptions,
+    token: TokenInfo | null,
+  ): Promise<{ status: number; body: unknown; sealed: boolean }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -132,6 +150,25 @@ export function createApiClient(deps: ApiDeps) {
         body = JSON.stringify(o.body);
       }
     }
+    const timeoutMs = o.timeoutMs ?? deps.timeoutMs;
+    let sealed: SealedRequest | null = null;
+    try {
+      if (body !== undefined && !o.form && deps.encryption?.active()) {
+        const encryptor = await deps.encryption.encryptor();
+        sealed = await encryptor.seal({
+          method: o.method ?? 'GET',
+          url: url(o),
+          tenant: boundTenant(o, token, h),
+          body,
+          timeoutMs,
+        });
+        Object.assign(h, sealed.headers);
+        body = sealed.body;
+      }
+    } catch {
+      clearTimeout(timer);
+      throw new ApiError('network', deps.ui.t('api.network'));
+    }
     try {
       const response = await deps.fetch(url(o), {
         method: o.method ?? 'GET',
@@ -139,14 +176,16 @@ export function createApiClient(deps: ApiDeps) {
         body,
         signal: controller.signal,
       });
-      const text = await response.text();
+      let text = await response.text();
+      // An answer sealed with this request's key (content-enc-allowed on the response, spec §7).
+      if (sealed && response.headers.get('content-enc-allowed')) text = await sealed.open(text);
       let parsed: unknown = null;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
         parsed = null;
       }
-      return { status: response.status, body: parsed };
+      return { status: response.status, body: parsed, sealed: sealed !== null };
     } catch {
       if (timedOut) throw new ApiError('timeout', deps.ui.t('api.timeout'));
       if (!deps.online()) throw new ApiError('offline', deps.ui.t('api.offline'));
@@ -202,11 +241,36 @@ export function createApiClient(deps: ApiDeps) {
     throw error;
   }
 
-  async function run(o: RequestOptions, replayed: boolean): Promise<Envelope<unknown>> {
+  /**
+   * Whether an encryption refusal can be mended by sending once more: the school requires encryption
+   * (turn it on), the key may have rotated (fetch it again), or the device clock is off (take the server's).
+   */
+  async function mendEncryption(envelope: Envelope<unknown>, sealed: boolean): Promise<boolean> {
+    const encryption = deps.encryption;
+    if (!encryption) return false;
+    if (envelope.state === stateEncryptionRequired && !sealed) {
+      encryption.enable();
+      return true;
+    }
+    if (!sealed) return false;
+    const encryptor = await encryption.encryptor();
+    if (envelope.state === stateEncryptedBodyInvalid) {
+      encryptor.refresh();
+      return true;
+    }
+    const serverTime = Number(envelope.variables?.serverTime);
+    if (envelope.state === stateEncryptedBodyExpired && Number.isFinite(serverTime)) {
+      encryptor.syncClock(serverTime);
+      return true;
+    }
+    return false;
+  }
+
+  async function run(o: RequestOptions, replayed: boolean, mended = false): Promise<Envelope<unknown>> {
     // A request waits while a refresh is under way, so it does not fail with the old token.
     if (refreshing && !o.anonymous) await refreshing;
     const token = session.get().token;
-    let answer: { status: number; body: unknown };
+    let answer: { status: number; body: unknown; sealed: boolean };
     try {
       answer = await send(o, token);
     } catch (error) {
@@ -234,6 +298,7 @@ export function createApiClient(deps: ApiDeps) {
         // Returned to the caller, which leads to the password change (spec §4).
         throw new ApiError('state', outcome.envelope.message, { ...outcome.envelope });
       case 'stateError':
+        if (!mended && (await mendEncryption(outcome.envelope, answer.sealed))) return run(o, replayed, true);
         return fail(
           o,
           new ApiError('state', errorText(outcome.envelope), { ...outcome.envelope, httpStatus: answer.status }),
@@ -274,7 +339,32 @@ export function createApiClient(deps: ApiDeps) {
     return h;
   }
 
-  return { request, requestEnvelope, url, refreshOnce, sessionHeaders };
+  /**
+   * A JSON body for a raw fetch (downloads with a POST body): sealed while encryption is on, without
+   * content-enc-allowed, so the file comes back as plain bytes.
+   */
+  async function rawJsonBody(
+    fullUrl: string,
+    method: string,
+    value: unknown,
+  ): Promise<{ headers: Record<string, string>; body: string }> {
+    const body = JSON.stringify(value);
+    if (!deps.encryption?.active()) return { headers: { 'content-type': 'application/json' }, body };
+    const token = session.get().token ?? null;
+    const h = requestHeaders({ service: 'platform', path: '' }, token);
+    const encryptor = await deps.encryption.encryptor();
+    const sealed = await encryptor.seal({
+      method,
+      url: fullUrl,
+      tenant: boundTenant({ service: 'platform', path: '' }, token, h),
+      body,
+      timeoutMs: deps.timeoutMs,
+    });
+    const { 'content-enc-allowed': _answerPlain, ...headers } = sealed.headers;
+    return { headers, body: sealed.body };
+  }
+
+  return { request, requestEnvelope, url, refreshOnce, sessionHeaders, rawJsonBody };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -300,6 +390,23 @@ export function installApiUi(ui: ApiUi): void {
   installedUi = ui;
 }
 
+// The crypto code is a separate chunk, fetched when a school turns encryption on (login bundle budget).
+const bodyEncryption = createBodyEncryption(async () => {
+  const { createBodyEncryptor } = await import('./encryption/body-encryptor.ts');
+  return createBodyEncryptor({
+    now: () => Date.now(),
+    loadSettings: () =>
+      defaultClient.request<EncryptionSettings>({
+        service: 'oauth',
+        path: requestEncryptionEndpoints.settings.path,
+        silent: true,
+        loading: false,
+      }),
+  });
+});
+/** Start-up turns encryption on when the school's encrypt_express is 1 (spec §4). */
+export const enableBodyEncryption = bodyEncryption.enable;
+
 const defaultClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   ui: {
@@ -318,6 +425,7 @@ const defaultClient = createApiClient({
   timeoutMs: appConfig.requestTimeoutMs,
   apiBase: appConfig.apiBase,
   singleDomain: () => singleDomainMode,
+  encryption: bodyEncryption,
 });
 
 export const request = defaultClient.request;
@@ -326,3 +434,5 @@ export const refreshSession = defaultClient.refreshOnce;
 /** The full URL of a call (EventSource and links, which cannot go through request()). */
 export const apiUrl = defaultClient.url;
 export const sessionHeaders = defaultClient.sessionHeaders;
+/** A raw fetch's JSON body, sealed when the school encrypts (downloads, components/form-engine). */
+export const rawJsonBody = defaultClient.rawJsonBody;

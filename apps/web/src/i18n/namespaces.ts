@@ -19,18 +19,25 @@ type Loader = () => Promise<LocaleMessages<MessageTree>>;
 export const lazyNamespaces: Record<string, Loader> = {
   dashboard: async () => (await import('../features/dashboard/i18n.ts')).dashboardMessages,
   onboarding: async () => (await import('../features/onboarding/i18n.ts')).onboardingMessages,
+  onboardingStaff: async () =>
+    (await import('../features/onboarding/pages/staff/staff-i18n.ts')).onboardingStaffMessages,
   account: async () => (await import('../features/account/i18n.ts')).accountMessages,
   systemPages: async () => (await import('../features/system-pages/i18n.ts')).systemPagesMessages,
   notices: async () => (await import('../features/notices/i18n.ts')).noticesMessages,
   contacts: async () => (await import('../features/contacts/i18n.ts')).contactsMessages,
   portrait: async () => (await import('../features/portrait/i18n.ts')).portraitMessages,
   forms: async () => (await import('../components/form-engine/i18n.ts')).formsMessages,
+  userPicker: async () => (await import('../components/user-picker/i18n.ts')).userPickerMessages,
   dataTemplates: async () => (await import('../features/data-templates/i18n.ts')).dataTemplatesMessages,
   workflow: async () => (await import('../features/workflow/i18n.ts')).workflowMessages,
   leave: async () => (await import('../features/leave/i18n.ts')).leaveMessages,
   dorms: async () => (await import('../features/dorms/i18n.ts')).dormsMessages,
+  externalLogin: async () => (await import('../features/external-login/i18n.ts')).externalLoginMessages,
   messages: async () => (await import('../features/messages/i18n.ts')).messagesMessages,
   admissions: async () => (await import('../features/admissions/i18n.ts')).admissionsMessages,
+  whereabouts: async () => (await import('../features/whereabouts/i18n.ts')).whereaboutsMessages,
+  healthCheckIn: async () => (await import('../features/health-check-in/i18n.ts')).healthCheckInMessages,
+  seals: async () => (await import('../features/seals/i18n.ts')).sealsMessages,
 };
 
 /** Every namespace with its messages (tests, tools). */

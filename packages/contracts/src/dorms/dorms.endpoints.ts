@@ -14,6 +14,8 @@ export const dormsEndpoints = {
   release: { service: 'business', method: 'POST', path: '/dorms/occupancy/release' },
   /** changingDormitory: apply to move to a free bed (process `dorm_change`). */
   changeApply: { service: 'business', method: 'POST', path: '/dorms/change/apply' },
+  /** checkOut (退宿): apply to move out (process `dorm_move_out`); the stay ends on the final approval. */
+  moveOutApply: { service: 'business', method: 'POST', path: '/dorms/move-out/apply' },
   /** The moves of a student (own, or within staff scope). */
   history: { service: 'business', method: 'GET', path: '/dorms/history' },
 } as const;

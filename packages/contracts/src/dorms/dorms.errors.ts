@@ -82,4 +82,14 @@ export const dormStateCodes = defineStateCodes({
       'ja-JP': '学生が見つかりません',
     },
   },
+  DORM_MOVE_OUT_PENDING: {
+    code: 6040209,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '已有进行中的退宿申请',
+      'zh-TW': '已有進行中的退宿申請',
+      'en-US': 'You already have a move-out request in progress',
+      'ja-JP': '進行中の退寮申請があります',
+    },
+  },
 });

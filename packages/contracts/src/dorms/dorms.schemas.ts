@@ -18,6 +18,13 @@ export const DormChangeApplyBody = z.strictObject({
 });
 export type DormChangeApplyBody = z.input<typeof DormChangeApplyBody>;
 
+/** 退宿: when the student leaves the room, and why (graduation, off-campus living, withdrawal…). */
+export const DormMoveOutBody = z.strictObject({
+  leaveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd'),
+  reason: z.string().trim().min(1).max(1000),
+});
+export type DormMoveOutBody = z.input<typeof DormMoveOutBody>;
+
 export const DormHistoryQuery = z.strictObject({ studentId: z.uuid().optional() });
 
 export type DormPlace = {

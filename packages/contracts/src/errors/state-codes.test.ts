@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { admissionStateCodes } from '../admissions/admissions.errors.ts';
 import { dormStateCodes } from '../dorms/dorms.errors.ts';
+import { externalLoginStateCodes } from '../external-login/external-login.errors.ts';
+import { healthCheckInStateCodes } from '../health-check-in/health-check-in.errors.ts';
 import { locales } from '../i18n/locale.ts';
 import { leaveStateCodes } from '../leave/leave.errors.ts';
+import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
+import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
+import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
+import { sealsStateCodes } from '../seals/seals.errors.ts';
+import { whereaboutsStateCodes } from '../whereabouts/whereabouts.errors.ts';
 import { platformStateCodes, stateCodes } from './state-codes.ts';
 
 describe('state codes', () => {
@@ -18,7 +25,19 @@ describe('state codes', () => {
   });
 
   it('never lets one block overwrite a name of another block', () => {
-    const blocks = [platformStateCodes, leaveStateCodes, dormStateCodes, admissionStateCodes];
+    const blocks = [
+      platformStateCodes,
+      leaveStateCodes,
+      dormStateCodes,
+      admissionStateCodes,
+      onboardingStateCodes,
+      onboardingStaffStateCodes,
+      externalLoginStateCodes,
+      whereaboutsStateCodes,
+      healthCheckInStateCodes,
+      sealsStateCodes,
+      requestEncryptionStateCodes,
+    ];
     const declared = blocks.reduce((n, block) => n + Object.keys(block).length, 0);
     expect(entries.length).toBe(declared);
   });

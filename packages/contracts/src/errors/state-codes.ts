@@ -1,6 +1,13 @@
 import { admissionStateCodes } from '../admissions/admissions.errors.ts';
 import { dormStateCodes } from '../dorms/dorms.errors.ts';
+import { externalLoginStateCodes } from '../external-login/external-login.errors.ts';
+import { healthCheckInStateCodes } from '../health-check-in/health-check-in.errors.ts';
 import { leaveStateCodes } from '../leave/leave.errors.ts';
+import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
+import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
+import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
+import { sealsStateCodes } from '../seals/seals.errors.ts';
+import { whereaboutsStateCodes } from '../whereabouts/whereabouts.errors.ts';
 import { defineStateCodes } from './define-state-codes.ts';
 
 /**
@@ -1127,6 +1134,13 @@ export const stateCodes = {
   ...leaveStateCodes,
   ...dormStateCodes,
   ...admissionStateCodes,
+  ...requestEncryptionStateCodes,
+  ...externalLoginStateCodes,
+  ...onboardingStateCodes,
+  ...onboardingStaffStateCodes,
+  ...whereaboutsStateCodes,
+  ...healthCheckInStateCodes,
+  ...sealsStateCodes,
 } as const;
 
 export type StateCodeName = keyof typeof stateCodes;

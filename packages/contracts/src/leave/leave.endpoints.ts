@@ -11,6 +11,12 @@ export const leaveEndpoints = {
   reportBack: { service: 'business', method: 'POST', path: '/leave/:id/report-back' },
   /** The signed pass of an approved leave (QR code), valid until the leave ends. */
   pass: { service: 'business', method: 'GET', path: '/leave/:id/pass' },
+  /** The pass as a QR code (SVG data URL) of the verification link the gate's page opens. */
+  passQr: { service: 'business', method: 'GET', path: '/leave/:id/pass/qr' },
+  /** 续假: ask to end an approved leave later (process `leave_extension`, same approval chain). */
+  extend: { service: 'business', method: 'POST', path: '/leave/:id/extend' },
+  /** Staff: the statistics as an XLSX workbook (same query and scope as `stats`). */
+  statsExport: { service: 'business', method: 'GET', path: '/leave/stats/export' },
   /** A gate guard (any staff role) checks a pass. */
   verifyPass: { service: 'business', method: 'POST', path: '/leave/pass/verify' },
   /** Staff: the requests of the students they look after (list payload). */
@@ -30,6 +36,8 @@ export const leaveStaffRoles = ['teacher', 'counsellor', 'collegeAdmin', 'affair
 export const leaveSettingCodes = {
   /** Leave longer than this many days also needs the college's approval. */
   collegeThresholdDays: 'leave_college_threshold_days',
+  /** Leave longer than this many days also needs the student-affairs office (学生处). */
+  officeThresholdDays: 'leave_office_threshold_days',
   /** Sick leave longer than this many days needs a sick note attached. */
   sickNoteDays: 'leave_sick_note_days',
   /** Hours after the leave's end before a report-back counts as late. */

@@ -72,4 +72,24 @@ export const leaveStateCodes = defineStateCodes({
       'ja-JP': '帰校報告には現在地が必要です',
     },
   },
+  LEAVE_EXTENSION_INVALID: {
+    code: 6040108,
+    httpStatus: 400,
+    message: {
+      'zh-CN': '续假的结束时间须晚于原请假结束时间',
+      'zh-TW': '續假的結束時間須晚於原請假結束時間',
+      'en-US': 'An extended leave must end later than it does now',
+      'ja-JP': '欠席延長後の終了は現在の終了より後にしてください',
+    },
+  },
+  LEAVE_EXTENSION_PENDING: {
+    code: 6040109,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '该请假已有续假申请在审批中',
+      'zh-TW': '該請假已有續假申請在審核中',
+      'en-US': 'A request to extend this leave is already being approved',
+      'ja-JP': 'この欠席の欠席延長はすでに承認待ちです',
+    },
+  },
 });

@@ -71,6 +71,17 @@ export const LeaveReportBackBody = z.strictObject({
 });
 export type LeaveReportBackBody = z.input<typeof LeaveReportBackBody>;
 
+/** 续假: the new end of the leave and why; the approval chain is the leave's, on the whole length. */
+export const LeaveExtendBody = z.strictObject({
+  endDate: date,
+  endHalf: z.enum(leaveHalves),
+  reason: z.string().trim().min(1).max(1000),
+});
+export type LeaveExtendBody = z.input<typeof LeaveExtendBody>;
+
+/** The pass as the gate sees it: the verification link and its QR code. */
+export type LeavePassQr = { url: string; expiresAt: string; image: string };
+
 export const LeaveVerifyPassBody = z.strictObject({ token: z.string().min(10).max(1000) });
 
 export const LeaveStatsQuery = z.strictObject({
@@ -121,6 +132,7 @@ export type LeaveStats = {
 
 export type LeaveSettings = {
   collegeThresholdDays: number;
+  officeThresholdDays: number;
   sickNoteDays: number;
   lateGraceHours: number;
   geofence: [number, number][] | null;

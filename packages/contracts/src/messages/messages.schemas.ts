@@ -67,4 +67,8 @@ export const MessageStreamQuery = z.strictObject({
 });
 
 /** Names of the server-sent events of the stream (docs in platform/messages/README.md). */
-export const messageStreamEvents = ['ready', 'message', 'unread', 'reset'] as const;
+export const messageStreamEvents = ['ready', 'message', 'unread', 'reset', 'counts'] as const;
+
+/** Why a `counts` event came: its users re-read their home counts (GET /workbench/home). */
+export const LiveCountsReason = z.enum(['workflow', 'notice']);
+export type LiveCountsReason = z.infer<typeof LiveCountsReason>;

@@ -9,6 +9,8 @@ export const noticesEndpoints = {
   withdraw: { service: 'platform', method: 'POST', path: '/notice/:id/withdraw' },
   pin: { service: 'platform', method: 'POST', path: '/notice/:id/pin' },
   receipts: { service: 'platform', method: 'GET', path: '/notice/:id/receipts' },
+  /** The audience picker's choices: orgs within the caller's scope (a tree) and the cohorts there. */
+  audienceOptions: { service: 'platform', method: 'GET', path: '/notice/audience/options' },
   /** The share page /twgl/{id}: readable without login, only for announcements published as public. */
   publicView: { service: 'platform', method: 'GET', path: '/notice/public/:id' },
 } as const;

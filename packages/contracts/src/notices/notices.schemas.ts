@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { listDefaults, listResultSchema } from '../list/list-query.ts';
 
+/** A cohort (年级): the year of entry, e.g. 2024 for "2024级". */
+export const NoticeCohort = z.number().int().min(1990).max(2100);
+
+const audienceNarrowing = {
+  /** Only holders of one of these role aliases (e.g. students). */
+  roles: z.array(z.string().max(40)).max(20).optional(),
+  /** Only students of one of these cohorts. */
+  cohorts: z.array(NoticeCohort).max(20).optional(),
+};
+
 /**
- * Who receives an announcement: the whole school, or people in some organisations (a college, a class,
- * an office, with everything below it); optionally only holders of some roles (e.g. students).
+ * Who receives an announcement: the whole school, or people in some organisations (a college, a major, a
+ * class, an office, each with everything below it); optionally narrowed to some roles and some cohorts.
+ * Both narrowings must hold: `{orgs: [college], roles: [student], cohorts: [2024]}` is the college's 2024
+ * students.
  */
 export const NoticeAudience = z.union([
-  z.strictObject({ scope: z.literal('school'), roles: z.array(z.string().max(40)).max(20).optional() }),
-  z.strictObject({
-    scope: z.literal('orgs'),
-    orgIds: z.array(z.uuid()).min(1).max(100),
-    roles: z.array(z.string().max(40)).max(20).optional(),
-  }),
+  z.strictObject({ scope: z.literal('school'), ...audienceNarrowing }),
+  z.strictObject({ scope: z.literal('orgs'), orgIds: z.array(z.uuid()).min(1).max(100), ...audienceNarrowing }),
 ]);
 export type NoticeAudience = z.infer<typeof NoticeAudience>;
 
@@ -75,3 +83,20 @@ export type NoticeList = z.infer<typeof NoticeList>;
 export const NoticeCategoryView = z.object({ code: z.string(), name: z.string() });
 
 export const NoticeReceipt = z.object({ userId: z.string(), name: z.string(), readAt: z.string().nullable() });
+
+/** An organisation a publisher may address; `parentId` makes the list a tree (school → college → … ). */
+export const NoticeAudienceOrg = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  kind: z.enum(['school', 'college', 'major', 'class', 'office']),
+  name: z.string(),
+});
+export type NoticeAudienceOrg = z.infer<typeof NoticeAudienceOrg>;
+
+/** What the audience picker offers the caller: the orgs within their scope and the cohorts found there. */
+export const NoticeAudienceOptions = z.object({
+  schoolWide: z.boolean(),
+  orgs: z.array(NoticeAudienceOrg),
+  cohorts: z.array(NoticeCohort),
+});
+export type NoticeAudienceOptions = z.infer<typeof NoticeAudienceOptions>;

@@ -45,3 +45,21 @@ export const richTextAttributes: Readonly<Record<string, readonly string[]>> = {
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan'],
 };
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const imageSrcPattern = new RegExp(`^/file/download\\?fileId=(${uuid})&inline=1$`, 'i');
+
+/**
+ * The only image source rich text may hold: a file of our own file store, as its download path relative
+ * to the platform service (files.endpoints.ts `download`). Never an external address (a tracking pixel,
+ * mixed content) and never `data:` (unbounded, unscanned bytes); the page fetches it with the reader's
+ * session, and the file store decides who may see it.
+ */
+export function richTextImageSrc(fileId: string): string {
+  return `/file/download?fileId=${fileId}&inline=1`;
+}
+
+/** The file id of an allowed image source, or null for anything else (external, data:, other paths). */
+export function fileIdOfImageSrc(src: string | null | undefined): string | null {
+  return imageSrcPattern.exec((src ?? '').trim())?.[1]?.toLowerCase() ?? null;
+}

@@ -9,6 +9,13 @@ import * as noticeExpiry from './202611230710-notice-expiry.ts';
 import * as leave from './202611230800-leave.ts';
 import * as dorms from './202611230810-dorms.ts';
 import * as admissions from './202611250450-admissions.ts';
+import * as onboarding from './202611260900-onboarding.ts';
+import * as externalLogins from './202611260920-external-logins.ts';
+import * as requestEncryption from './202611260930-request-encryption.ts';
+import * as whereabouts from './202611261010-whereabouts.ts';
+import * as healthCheckIn from './202611261020-health-check-in.ts';
+import * as seals from './202611261030-seals.ts';
+import * as noticeAudienceCohorts from './202611261200-notice-audience-cohorts.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {
@@ -22,4 +29,11 @@ export const migrations: Record<string, Migration> = {
   '202611230800-leave': leave,
   '202611230810-dorms': dorms,
   '202611250450-admissions': admissions,
+  '202611260900-onboarding': onboarding,
+  '202611260920-external-logins': externalLogins,
+  '202611260930-request-encryption': requestEncryption,
+  '202611261010-whereabouts': whereabouts,
+  '202611261020-health-check-in': healthCheckIn,
+  '202611261030-seals': seals,
+  '202611261200-notice-audience-cohorts': noticeAudienceCohorts,
 };

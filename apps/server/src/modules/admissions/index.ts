@@ -18,3 +18,4 @@ export const admissionsModule: ModuleDefinition = {
 };
 
 export { importsSettled } from './import-job.ts';
+export { type AdmittedStudent, admittedStudents } from './admitted.ts';

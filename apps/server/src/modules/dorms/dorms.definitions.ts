@@ -1,4 +1,5 @@
 import type { FormDefinitionInput } from '@campusflow/contracts';
+import { buildApprovalChain } from '../../platform/workflow/bpmn-builder.ts';
 
 // What the dorms module seeds into a tenant: the room-change form and its approval chain
 // (domain-notes §2: 学生 → 辅导员 → 公寓中心, which carries out the move).
@@ -27,34 +28,14 @@ export const dormChangeForm: FormDefinitionInput = {
   },
 };
 
-const header = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xmlns:cf="http://campusflow.dev/schema/bpmn" id="defs" targetNamespace="http://campusflow.dev">`;
-
-export const dormChangeProcessXml = `${header}
-  <bpmn:process id="${dormChangeProcessKey}" name="调宿申请" cf:subject="{starterName}的调宿申请：{targetLabel}">
-    <bpmn:startEvent id="start" name="申请人"/>
-    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="check"/>
-    <bpmn:serviceTask id="check" name="检查床位" cf:handler="${dormCheckHandler}"/>
-    <bpmn:sequenceFlow id="f1" sourceRef="check" targetRef="counsellor"/>
-    <bpmn:userTask id="counsellor" name="辅导员审批" cf:assignee="relation:counsellor"/>
-    <bpmn:sequenceFlow id="f2" sourceRef="counsellor" targetRef="first"/>
-    <bpmn:exclusiveGateway id="first" default="f4"/>
-    <bpmn:sequenceFlow id="f3" sourceRef="first" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f4" sourceRef="first" targetRef="office"/>
-    <bpmn:userTask id="office" name="公寓中心审批" cf:assignee="relation:affairsOffice"/>
-    <bpmn:sequenceFlow id="f5" sourceRef="office" targetRef="second"/>
-    <bpmn:exclusiveGateway id="second" default="f7"/>
-    <bpmn:sequenceFlow id="f6" sourceRef="second" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f7" sourceRef="second" targetRef="allocate"/>
-    <bpmn:serviceTask id="allocate" name="调整床位" cf:handler="${dormAllocateHandler}"/>
-    <bpmn:sequenceFlow id="f8" sourceRef="allocate" targetRef="approved"/>
-    <bpmn:endEvent id="approved" name="通过"/>
-    <bpmn:endEvent id="rejected" name="不通过" cf:result="rejected"/>
-  </bpmn:process>
-</bpmn:definitions>`;
+export const dormChangeProcessXml = buildApprovalChain({
+  key: dormChangeProcessKey,
+  name: '调宿申请',
+  subject: '{starterName}的调宿申请：{targetLabel}',
+  steps: [
+    { kind: 'service', id: 'check', name: '检查床位', handler: dormCheckHandler },
+    { kind: 'user', id: 'counsellor', name: '辅导员审批', assignee: 'relation:counsellor', gateway: 'first' },
+    { kind: 'user', id: 'office', name: '公寓中心审批', assignee: 'relation:affairsOffice', gateway: 'second' },
+    { kind: 'service', id: 'allocate', name: '调整床位', handler: dormAllocateHandler },
+  ],
+});

@@ -4,6 +4,7 @@ import {
   DormFreeBedsQuery,
   type DormGender,
   DormHistoryQuery,
+  DormMoveOutBody,
   DormReleaseBody,
   dormOfficeRoles,
   dormStaffRoles,
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { buildingSummaries, freeBeds, myDorm, occupancyList, stayHistory } from './dorms.queries.ts';
 import { applyDormChange, assignBed, releaseBed } from './dorms.service.ts';
+import { applyMoveOut } from './dorms-move-out.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: dormStaffRoles };
@@ -72,6 +74,10 @@ export async function dormRoutes(app: FastifyInstance) {
 
   r.post(e.changeApply.path, { config: { access: students }, schema: { body: DormChangeApplyBody } }, async (request) =>
     ok(request, await applyDormChange(app.db, requireAuth(request), request.body, now())),
+  );
+
+  r.post(e.moveOutApply.path, { config: { access: students }, schema: { body: DormMoveOutBody } }, async (request) =>
+    ok(request, await applyMoveOut(app.db, requireAuth(request), request.body, now())),
   );
 
   r.get(

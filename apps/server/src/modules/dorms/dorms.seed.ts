@@ -3,37 +3,44 @@ import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { saveFormDefinition } from '../../platform/forms/forms.service.ts';
 import { deployDefinition } from '../../platform/workflow/definitions.ts';
-import { dormChangeForm, dormChangeFormKey, dormChangeProcessKey, dormChangeProcessXml } from './dorms.definitions.ts';
+import { dormChangeForm, dormChangeProcessKey, dormChangeProcessXml } from './dorms.definitions.ts';
 import { dormDb } from './dorms.tables.ts';
+import { dormMoveOutForm, dormMoveOutKey, dormMoveOutXml } from './dorms-move-out.ts';
 
-/** Seeds the room-change form and process into one tenant (idempotent; menus are in the platform tree). */
+/** Seeds the room-change and move-out forms and processes into one tenant (idempotent; menus are in the platform tree). */
 export async function seedDormDefinitions(db: Db, tenantId: string): Promise<void> {
   const now = new Date();
-  const form = await db
-    .selectFrom('formDefinitions')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('key', '=', dormChangeFormKey)
-    .executeTakeFirst();
-  if (!form) await saveFormDefinition(db, tenantId, dormChangeForm, now);
-  const process = await db
-    .selectFrom('wfDefinitions')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('key', '=', dormChangeProcessKey)
-    .executeTakeFirst();
-  if (!process) {
-    await deployDefinition(db, {
-      tenantId,
-      xml: dormChangeProcessXml,
-      key: dormChangeProcessKey,
-      name: '调宿申请',
-      category: 'dorm',
-      formKey: dormChangeFormKey,
-      starterRoles: ['student'],
-      sort: 20,
-      now,
-    });
+  const processes = [
+    { form: dormChangeForm, key: dormChangeProcessKey, xml: dormChangeProcessXml, name: '调宿申请', sort: 20 },
+    { form: dormMoveOutForm, key: dormMoveOutKey, xml: dormMoveOutXml, name: '退宿申请', sort: 21 },
+  ];
+  for (const p of processes) {
+    const form = await db
+      .selectFrom('formDefinitions')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('key', '=', p.form.code)
+      .executeTakeFirst();
+    if (!form) await saveFormDefinition(db, tenantId, p.form, now);
+    const process = await db
+      .selectFrom('wfDefinitions')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('key', '=', p.key)
+      .executeTakeFirst();
+    if (!process) {
+      await deployDefinition(db, {
+        tenantId,
+        xml: p.xml,
+        key: p.key,
+        name: p.name,
+        category: 'dorm',
+        formKey: p.form.code,
+        starterRoles: ['student'],
+        sort: p.sort,
+        now,
+      });
+    }
   }
 }
 

@@ -208,3 +208,48 @@ export async function releaseBed(db: Db, auth: AuthContext, studentId: string, r
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new AppError('DORM_NOT_HOUSED');
 }
+
+/**
+ * Public (dorms/index.ts): takes a free bed for a student inside the caller's transaction, e.g.
+ * onboarding's first-come-first-served choice. The checks give exact answers when nobody races;
+ * under a race the open-stay unique indexes decide and the loser gets DORM_BED_TAKEN (or
+ * DORM_ALREADY_HOUSED for a double submit), with the caller's transaction aborted.
+ */
+export async function takeFreeBed(
+  trx: Db,
+  tenantId: string,
+  studentId: string,
+  bedId: string,
+  reason: string,
+  now: Date,
+): Promise<DormPlace> {
+  if (await openStay(trx, tenantId, studentId)) throw new AppError('DORM_ALREADY_HOUSED');
+  const place = await checkTarget(trx, tenantId, studentId, bedId);
+  await openNewStay(trx, { tenantId, bedId, studentId, now, reason, instanceId: null });
+  return {
+    buildingId: place.buildingId,
+    buildingName: place.buildingName,
+    floor: place.floor,
+    roomId: place.roomId,
+    roomNo: place.roomNo,
+    bedId: place.bedId,
+    bedNo: place.bedNo,
+  };
+}
+
+/** Public (dorms/index.ts): the student's current bed, or null. */
+export async function bedOfStudent(db: Db, tenantId: string, studentId: string): Promise<DormPlace | null> {
+  const stay = await openStay(db, tenantId, studentId);
+  if (!stay) return null;
+  const place = await placeOfBed(db, tenantId, stay.bedId);
+  if (!place) return null;
+  return {
+    buildingId: place.buildingId,
+    buildingName: place.buildingName,
+    floor: place.floor,
+    roomId: place.roomId,
+    roomNo: place.roomNo,
+    bedId: place.bedId,
+    bedNo: place.bedNo,
+  };
+}

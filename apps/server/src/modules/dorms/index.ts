@@ -3,12 +3,22 @@ import { dormAllocateHandler, dormCheckHandler } from './dorms.definitions.ts';
 import { dormRoutes } from './dorms.routes.ts';
 import { seedDormDefinitions, seedDormDemo } from './dorms.seed.ts';
 import { allocateDormChange, checkDormChange } from './dorms.service.ts';
+import { checkMoveOut, dormMoveOutCheckHandler, dormMoveOutHandler, moveOut } from './dorms-move-out.ts';
 
-/** Dormitories (宿舍): rooms and beds, occupancy, room change. Issue 6 §3, domain-notes §2. */
+/** Dormitories (宿舍): rooms and beds, occupancy, room change, move-out. Issue 6 §3, domain-notes §2. */
 export const dormsModule: ModuleDefinition = {
   id: 'dorms',
   routeAreas: [{ name: 'dorms', service: 'business', routes: dormRoutes }],
-  serviceTasks: { [dormCheckHandler]: checkDormChange, [dormAllocateHandler]: allocateDormChange },
+  serviceTasks: {
+    [dormCheckHandler]: checkDormChange,
+    [dormAllocateHandler]: allocateDormChange,
+    [dormMoveOutCheckHandler]: checkMoveOut,
+    [dormMoveOutHandler]: moveOut,
+  },
   seedTenant: seedDormDefinitions,
   seedDemo: seedDormDemo,
 };
+
+// Public API for other modules (onboarding): free beds, a student's bed, taking a bed in a transaction.
+export { freeBeds } from './dorms.queries.ts';
+export { bedOfStudent, placeLabel, takeFreeBed } from './dorms.service.ts';

@@ -1,4 +1,4 @@
-import { LeaveApplyBody, leaveDays } from '@campusflow/contracts';
+import { LeaveApplyBody, type LeaveSettings, leaveDays } from '@campusflow/contracts';
 import { sql } from 'kysely';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -93,5 +93,14 @@ export const registerLeave: ServiceTaskHandler = async (ctx) => {
     })
     .onConflict((oc) => oc.columns(['tenantId', 'instanceId']).doUpdateSet(row))
     .execute();
-  return { leaveDays: days, collegeThresholdDays: settings.collegeThresholdDays };
+  return thresholdVars(days, settings);
 };
+
+/** The variables the leave chain's gateways read: the length and the tenant's thresholds. */
+export function thresholdVars(days: number, settings: LeaveSettings) {
+  return {
+    leaveDays: days,
+    collegeThresholdDays: settings.collegeThresholdDays,
+    officeThresholdDays: settings.officeThresholdDays,
+  };
+}

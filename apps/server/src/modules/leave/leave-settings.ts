@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db/database.ts';
 // these defaults and changed by the school's administrator; the code never hard-wires them.
 export const leaveSettingDefaults = [
   { code: leaveSettingCodes.collegeThresholdDays, value: '3', isPublic: false },
+  // 学生处 (third level) above a week, per the common rule of domain-notes §6.
+  { code: leaveSettingCodes.officeThresholdDays, value: '7', isPublic: false },
   { code: leaveSettingCodes.sickNoteDays, value: '3', isPublic: false },
   { code: leaveSettingCodes.lateGraceHours, value: '0', isPublic: false },
   // Public: the report-back page draws it on the map before the student checks in.
@@ -42,6 +44,7 @@ export async function readLeaveSettings(db: Db, tenantId: string): Promise<Leave
   const byCode = new Map(rows.map((r) => [r.code, r.value]));
   return {
     collegeThresholdDays: numberOr(byCode.get(leaveSettingCodes.collegeThresholdDays), 3),
+    officeThresholdDays: numberOr(byCode.get(leaveSettingCodes.officeThresholdDays), 7),
     sickNoteDays: numberOr(byCode.get(leaveSettingCodes.sickNoteDays), 3),
     lateGraceHours: numberOr(byCode.get(leaveSettingCodes.lateGraceHours), 0),
     geofence: parseGeofence(byCode.get(leaveSettingCodes.geofence)),

@@ -1,4 +1,5 @@
 import type { FormDefinitionInput } from '@campusflow/contracts';
+import { type ApprovalChain, buildApprovalChain } from '../../platform/workflow/bpmn-builder.ts';
 
 // What the leave module seeds into a tenant (docs/adding-a-module.md §3): the form the approvers see,
 // and the approval chain. Administrators may redeploy either; the module never reads these files at
@@ -59,40 +60,36 @@ export const leaveForm: FormDefinitionInput = {
   ],
 };
 
-const header = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xmlns:cf="http://campusflow.dev/schema/bpmn" id="defs" targetNamespace="http://campusflow.dev">`;
-
 /**
  * Counsellor; then the college when the leave is longer than the tenant setting
- * leave_college_threshold_days (the register step puts it in vars, so changing the setting needs no
- * redeploy). Opposing at either step ends the request rejected.
+ * leave_college_threshold_days; then the student-affairs office (学生处) when it is longer than
+ * leave_office_threshold_days. The register step puts days and thresholds in vars, so changing a
+ * setting needs no redeploy. Opposing at any step ends the request rejected.
  */
-export const leaveProcessXml = `${header}
-  <bpmn:process id="${leaveProcessKey}" name="请假申请" cf:subject="{starterName}的请假：{startDate}至{endDate}">
-    <bpmn:startEvent id="start" name="申请人"/>
-    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="register"/>
-    <bpmn:serviceTask id="register" name="登记请假" cf:handler="${leaveRegisterHandler}"/>
-    <bpmn:sequenceFlow id="f1" sourceRef="register" targetRef="counsellor"/>
-    <bpmn:userTask id="counsellor" name="辅导员审批" cf:assignee="relation:counsellor"/>
-    <bpmn:sequenceFlow id="f2" sourceRef="counsellor" targetRef="first"/>
-    <bpmn:exclusiveGateway id="first" default="f5"/>
-    <bpmn:sequenceFlow id="f3" sourceRef="first" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f4" sourceRef="first" targetRef="college">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">vars.leaveDays &gt; vars.collegeThresholdDays</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f5" sourceRef="first" targetRef="approved"/>
-    <bpmn:userTask id="college" name="学院审批" cf:assignee="relation:collegeAdmin"/>
-    <bpmn:sequenceFlow id="f6" sourceRef="college" targetRef="second"/>
-    <bpmn:exclusiveGateway id="second" default="f8"/>
-    <bpmn:sequenceFlow id="f7" sourceRef="second" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f8" sourceRef="second" targetRef="approved"/>
-    <bpmn:endEvent id="approved" name="通过"/>
-    <bpmn:endEvent id="rejected" name="不通过" cf:result="rejected"/>
-  </bpmn:process>
-</bpmn:definitions>`;
+export const leaveChain: ApprovalChain = {
+  key: leaveProcessKey,
+  name: '请假申请',
+  subject: '{starterName}的请假：{startDate}至{endDate}',
+  steps: [
+    { kind: 'service', id: 'register', name: '登记请假', handler: leaveRegisterHandler },
+    { kind: 'user', id: 'counsellor', name: '辅导员审批', assignee: 'relation:counsellor', gateway: 'first' },
+    {
+      kind: 'user',
+      id: 'college',
+      name: '学院审批',
+      assignee: 'relation:collegeAdmin',
+      when: 'vars.leaveDays > vars.collegeThresholdDays',
+      gateway: 'second',
+    },
+    {
+      kind: 'user',
+      id: 'office',
+      name: '学生处审批',
+      assignee: 'relation:affairsOffice',
+      when: 'vars.leaveDays > vars.officeThresholdDays',
+      gateway: 'third',
+    },
+  ],
+};
+
+export const leaveProcessXml = buildApprovalChain(leaveChain);

@@ -1,5 +1,6 @@
 import {
   LeaveApplyBody,
+  LeaveExtendBody,
   LeaveIdParams,
   LeaveReportBackBody,
   LeaveStatsQuery,
@@ -11,11 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, requireAuth } from '../../platform/auth/auth-context.ts';
+import { contentDisposition } from '../../platform/files/file-names.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { type LeaveScope, leaveById, leaveList, leaveStats } from './leave.queries.ts';
 import { applyLeave, lastLeaveValues, leaveBalance, leavePass, reportBack, verifyPass } from './leave.service.ts';
+import { applyExtension } from './leave-extension.ts';
+import { passCheckUrl, passQr } from './leave-pass-qr.ts';
 import { readLeaveSettings } from './leave-settings.ts';
+import { statsXlsx } from './leave-stats-export.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: leaveStaffRoles };
@@ -62,6 +67,22 @@ export async function leaveRoutes(app: FastifyInstance) {
     );
   });
 
+  r.get(
+    e.statsExport.path,
+    { config: { access: staff }, schema: { querystring: LeaveStatsQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const scope = { kind: 'staff' as const, auth };
+      const stats = await leaveStats(app.db, auth.tenantId, scope, request.query, now(), await grace(auth.tenantId));
+      const bytes = await statsXlsx(stats, request.locale);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('leave-statistics.xlsx'))
+        .header('cache-control', 'private, no-cache')
+        .send(bytes);
+    },
+  );
+
   r.get(e.balance.path, { config: { access: students } }, async (request) =>
     ok(request, await leaveBalance(app.db, requireAuth(request), now())),
   );
@@ -93,6 +114,19 @@ export async function leaveRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     return ok(request, await leavePass(app.db, auth, request.params.id, now(), await grace(auth.tenantId)));
   });
+
+  r.get(e.passQr.path, { config: { access: students }, schema: { params: LeaveIdParams } }, async (request) => {
+    const auth = requireAuth(request);
+    const pass = await leavePass(app.db, auth, request.params.id, now(), await grace(auth.tenantId));
+    return ok(request, await passQr(passCheckUrl(app.config, pass.token), pass.expiresAt));
+  });
+
+  r.post(
+    e.extend.path,
+    { config: { access: students }, schema: { params: LeaveIdParams, body: LeaveExtendBody } },
+    async (request) =>
+      ok(request, await applyExtension(app.db, requireAuth(request), request.params.id, request.body, now())),
+  );
 
   r.post(
     e.reportBack.path,

@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/database.ts';
 import { saveFormDefinition } from '../../platform/forms/forms.service.ts';
 import { deployDefinition } from '../../platform/workflow/definitions.ts';
-import { leaveForm, leaveFormKey, leaveProcessKey, leaveProcessXml } from './leave.definitions.ts';
+import { leaveForm, leaveProcessKey, leaveProcessXml } from './leave.definitions.ts';
+import { leaveExtensionForm, leaveExtensionKey, leaveExtensionXml } from './leave-extension.ts';
 import { leaveSettingDefaults } from './leave-settings.ts';
 
 /**
@@ -16,30 +17,36 @@ export async function seedLeaveDefinitions(db: Db, tenantId: string): Promise<vo
     .values(leaveSettingDefaults.map((s) => ({ tenantId, ...s })))
     .onConflict((c) => c.columns(['tenantId', 'code']).doNothing())
     .execute();
-  const form = await db
-    .selectFrom('formDefinitions')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('key', '=', leaveFormKey)
-    .executeTakeFirst();
-  if (!form) await saveFormDefinition(db, tenantId, leaveForm, now);
-  const process = await db
-    .selectFrom('wfDefinitions')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('key', '=', leaveProcessKey)
-    .executeTakeFirst();
-  if (!process) {
-    await deployDefinition(db, {
-      tenantId,
-      xml: leaveProcessXml,
-      key: leaveProcessKey,
-      name: '请假申请',
-      category: 'leave',
-      formKey: leaveFormKey,
-      starterRoles: ['student'],
-      sort: 10,
-      now,
-    });
+  const processes = [
+    { form: leaveForm, key: leaveProcessKey, xml: leaveProcessXml, name: '请假申请', sort: 10 },
+    { form: leaveExtensionForm, key: leaveExtensionKey, xml: leaveExtensionXml, name: '续假申请', sort: 11 },
+  ];
+  for (const p of processes) {
+    const form = await db
+      .selectFrom('formDefinitions')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('key', '=', p.form.code)
+      .executeTakeFirst();
+    if (!form) await saveFormDefinition(db, tenantId, p.form, now);
+    const process = await db
+      .selectFrom('wfDefinitions')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('key', '=', p.key)
+      .executeTakeFirst();
+    if (!process) {
+      await deployDefinition(db, {
+        tenantId,
+        xml: p.xml,
+        key: p.key,
+        name: p.name,
+        category: 'leave',
+        formKey: p.form.code,
+        starterRoles: ['student'],
+        sort: p.sort,
+        now,
+      });
+    }
   }
 }

@@ -90,15 +90,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           : null,
         captchaLength: 4,
         captchaAfterFailures: app.config.CAPTCHA_AFTER_FAILURES,
-        encrypt: false,
+        // Whether this school requires encrypted bodies (platform/request-encryption, cached there).
+        encrypt: tenant ? await app.requestEncryption.requiresEncryption(tenant.id) : false,
       });
     },
   );
 
-  // Body encryption has its own issue; until then the answer is "off" (issue 2 §4).
-  r.get(
-    '/user/client/encrypt/get',
-    { config: { access: 'public' }, schema: { querystring: z.strictObject({}) } },
-    async (request) => ok(request, { encrypt: false, encryptName: null, publicKey: null }),
-  );
+  // GET /user/client/encrypt/get lives in platform/request-encryption (issue 8 §2).
 }

@@ -9,7 +9,7 @@ import type { Dataset } from './datasets.ts';
 /** At most this many rows per export; more asks the user to narrow the search (6086108). */
 export const exportRowCap = 5000;
 
-type Table = { header: string[]; body: (string | number | boolean | null)[][] };
+export type SheetTable = { header: string[]; body: (string | number | boolean | null)[][] };
 
 /** The template's columns with header labels in the caller's language and dictionary labels resolved. */
 async function exportTable(
@@ -19,7 +19,7 @@ async function exportTable(
   dataset: Dataset,
   rows: readonly DataRow[],
   locale: Locale,
-): Promise<Table> {
+): Promise<SheetTable> {
   const columns = columnsOf(dataset);
   const dictionaryKeys = [...new Set(template.columns.flatMap((c) => columns.get(c.field)?.dictionaryKey ?? []))];
   const labels = await dictionaryLabels(db, tenantId, dictionaryKeys);
@@ -52,9 +52,16 @@ export async function toCsv(...args: Parameters<typeof exportTable>): Promise<st
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** An XLSX sheet; strings stay strings (never formulas), so no injection escaping is needed. */
+/** An XLSX sheet of a template's rows (see sheetXlsx). */
 export async function toXlsx(...args: Parameters<typeof exportTable>): Promise<Buffer> {
-  const { header, body } = await exportTable(...args);
+  return sheetXlsx(await exportTable(...args));
+}
+
+/**
+ * Any header + rows as an XLSX sheet (bold header); modules export their statistics with it. Strings
+ * stay strings (never formulas), so no injection escaping is needed.
+ */
+export async function sheetXlsx({ header, body }: SheetTable): Promise<Buffer> {
   const data: Row[] = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...body.map((line) =>

@@ -383,7 +383,12 @@ export type NoticesTable = {
   /** Migration 202611230710-notice-expiry. */
   expiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
-export type NoticeAudiencesTable = { tenantId: string; noticeId: string; kind: 'role' | 'org'; value: string };
+export type NoticeAudiencesTable = {
+  tenantId: string;
+  noticeId: string;
+  kind: 'role' | 'org' | 'cohort';
+  value: string;
+};
 export type NoticeReadsTable = { tenantId: string; noticeId: string; userId: string; readAt: Timestamp };
 export type WorkbenchAppsTable = {
   tenantId: string;

@@ -23,6 +23,18 @@ export const dailyAffairsMenu: MenuSeed = group(
       ['每日健康打卡', '每日健康回報', 'Daily health check-in', '毎日の健康報告'],
       students,
     ),
+    page(
+      'holiday_travel_mine',
+      '/xgxt/jjrlfxDjxx',
+      ['我的离返校登记', '我的離返校登記', 'My holiday travel records', '自分の帰省届'],
+      students,
+    ),
+    page(
+      'holiday_travel_return',
+      '/xgxt/jjrlfxFxdj',
+      ['返校登记', '返校登記', 'Return registration', '帰校登録'],
+      students,
+    ),
     page('seal_request', '/xgxt/yysq', ['用印申请', '用印申請', 'Seal request', '押印申請'], [...students, ...staff]),
     page('leave_review', '/xgxt/qxjglQxjsh', ['请假审批', '請假簽核', 'Leave approval', '欠席申請の承認'], staff),
     page('leave_stats', '/xgxt/rcswQjtj', ['请假统计', '請假統計', 'Leave statistics', '欠席統計'], staff),
@@ -32,6 +44,25 @@ export const dailyAffairsMenu: MenuSeed = group(
       ['离返校登记查看', '離返校登記查看', 'Holiday travel records', '帰省届一覧'],
       staff,
     ),
+    page(
+      'health_checkin_daily',
+      '/xgxt/yqdk_mrtj',
+      ['每日打卡统计', '每日回報統計', 'Daily check-in statistics', '毎日の健康報告統計'],
+      staff,
+    ),
+    page(
+      'health_checkin_stats',
+      '/xgxt/yqdk_xxtj',
+      ['打卡汇总统计', '回報彙總統計', 'Check-in summary', '健康報告の集計'],
+      staff,
+    ),
+    page(
+      'health_checkin_query',
+      '/xgxt/yqdk_xxcx',
+      ['打卡记录查询', '回報紀錄查詢', 'Check-in records', '健康報告の検索'],
+      staff,
+    ),
+    page('seal_manage', '/xgxt/yygl', ['用印管理', '用印管理', 'Seal requests', '押印申請の管理'], staff),
   ],
 );
 

@@ -5,6 +5,13 @@ import { everyone, group, type MenuSeed, page, staff, students } from './menu-se
 
 export const workflowMenu: MenuSeed = group('grp_bpm', ['审批', '簽核', 'Approvals', '承認'], 'check-square-o', [
   page('bpm_pending', '/bpmn/pending/index', ['待办', '待辦', 'To do', '未処理'], everyone),
+  page(
+    'bpm_pending_matter',
+    '/bpmn/pending-matter/index',
+    ['待办事项', '待辦事項', 'To do by workflow', 'ワークフロー別の未処理'],
+    everyone,
+  ),
+  page('bpm_copied', '/bpmn/copied/index', ['抄送我的', '知會我的', "CC'd to me", '自分宛てのCC'], everyone),
   page('bpm_handled', '/bpmn/handled/index', ['已办', '已辦', 'Done', '処理済み'], everyone),
   page('bpm_completed', '/bpmn/completed/index', ['已办结', '已結案', 'Closed', '完了'], everyone),
   page('bpm_new', '/bpmn/newProcess/index', ['发起申请', '發起申請', 'New request', '新規申請'], everyone),

@@ -27,6 +27,63 @@ export const onboardingMenu: MenuSeed = group(
       ['助学贷款审核', '助學貸款審核', 'Student loan review', '学生ローン審査'],
       staff,
     ),
+    page('yx_onsite', '/xgxt/xcyxbl', ['现场迎新办理', '現場迎新辦理', 'On-site arrival desk', '現地受付'], staff),
+    page(
+      'yx_school_stats',
+      '/xgxt/qxyxtj',
+      ['全校迎新统计', '全校迎新統計', 'School onboarding statistics', '全学の受け入れ統計'],
+      staff,
+    ),
+    page(
+      'yx_class_stats',
+      '/xgxt/bjyxtj',
+      ['班级迎新统计', '班級迎新統計', 'Onboarding by class', 'クラス別受け入れ統計'],
+      staff,
+    ),
+    page(
+      'yx_step_stats',
+      '/xgxt/yxtjWsyxtj',
+      ['网上迎新办理统计', '線上迎新辦理統計', 'Online step progress', 'オンライン手続きの進捗'],
+      staff,
+    ),
+    page(
+      'yx_face_review',
+      '/xgxt/rlsbsh',
+      ['人脸识别审核', '人臉辨識審核', 'Face verification review', '顔認証審査'],
+      staff,
+    ),
+    page(
+      'yx_green_review',
+      '/xgxt/greenChannel',
+      ['绿色通道审核', '綠色通道審核', 'Pay-later enrollment review', '入学時納付猶予審査'],
+      staff,
+    ),
+    page(
+      'yx_deferred_review',
+      '/xgxt/hjshIndex',
+      ['缓交审核', '緩繳審核', 'Payment deferral review', '納付猶予審査'],
+      staff,
+    ),
+    page('yx_day_review', '/xgxt/xszdsh', ['走读审核', '通勤審核', 'Commuter student review', '自宅通学審査'], staff),
+    page('yx_enlist_review', '/xgxt/xsrwsh', ['入伍审核', '入伍審核', 'Military enlistment review', '入隊審査'], staff),
+    page(
+      'yx_retention_review',
+      '/xgxt/blxjsh',
+      ['保留入学资格审核', '保留入學資格審核', 'Deferred admission review', '入学資格の保留審査'],
+      staff,
+    ),
+    page(
+      'yx_collect_review',
+      '/xgxt/collectsh',
+      ['信息采集审核', '資料蒐集審核', 'Personal info review', '個人情報審査'],
+      staff,
+    ),
+    page(
+      'yx_qualification',
+      '/xgxt/xszgscsh',
+      ['新生资格审查', '新生資格審查', 'Admission qualification check', '入学資格審査'],
+      staff,
+    ),
   ],
 );
 

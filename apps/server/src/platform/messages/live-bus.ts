@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { LiveCountsReason } from '@campusflow/contracts';
 import type { Redis } from 'ioredis';
 
 /**
@@ -7,7 +8,9 @@ import type { Redis } from 'ioredis';
  */
 export type LiveSignal =
   | { type: 'batch'; tenantId: string; batchId: string; userIds?: string[] }
-  | { type: 'unread'; tenantId: string; userIds?: string[] };
+  | { type: 'unread'; tenantId: string; userIds?: string[] }
+  /** The home tab's counts (to-do, requests, unread) changed for these users: they re-read them. */
+  | { type: 'counts'; tenantId: string; userIds?: string[]; reason: LiveCountsReason };
 
 export type LiveBus = {
   publish: (signal: LiveSignal) => Promise<void>;

@@ -153,6 +153,14 @@ export class LiveHub {
     const wanted = signal.userIds ? signal.userIds.filter((id) => users.has(id)) : [...users.keys()];
     if (wanted.length === 0) return;
     const targets = new Map(wanted.map((id) => [id, users.get(id) ?? new Set<StreamConnection>()]));
+    if (signal.type === 'counts') {
+      // A hint, not the numbers: the to-do count depends on the role a client acts in, so each client
+      // re-reads /workbench/home (one call) instead of the hub computing counts for every stream.
+      for (const set of targets.values()) {
+        for (const conn of set) if (conn.ready) conn.write(eventFrame('counts', { reason: signal.reason }));
+      }
+      return;
+    }
     if (signal.type === 'unread') {
       const counts = await unreadCounts(this.db, signal.tenantId, wanted);
       for (const [userId, set] of targets) {

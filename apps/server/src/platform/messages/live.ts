@@ -1,3 +1,4 @@
+import type { LiveCountsReason } from '@campusflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createLocalBus, createRedisBus } from './live-bus.ts';
 import { LiveHub } from './live-hub.ts';
@@ -46,5 +47,19 @@ export async function publishUnreadChanged(app: FastifyInstance, tenantId: strin
   const hub = liveHubOf(app);
   for (let i = 0; i < userIds.length; i += 2000) {
     await hub?.publish({ type: 'unread', tenantId, userIds: userIds.slice(i, i + 2000) });
+  }
+}
+
+/** Tells the streams of these users that their home counts changed (a task arrived, a request moved on). */
+export async function publishCountsChanged(
+  app: FastifyInstance,
+  tenantId: string,
+  userIds: string[],
+  reason: LiveCountsReason,
+): Promise<void> {
+  const hub = liveHubOf(app);
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 2000) {
+    await hub?.publish({ type: 'counts', tenantId, userIds: unique.slice(i, i + 2000), reason });
   }
 }

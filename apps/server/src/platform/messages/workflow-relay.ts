@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { publishMessages } from './live.ts';
+import { publishCountsChanged, publishMessages } from './live.ts';
 import { type CreatedBatch, createMessages, type NewMessage } from './messages.service.ts';
 
 // Delivers the workflow engine's outbox (wf_outbox: assigned, approved, rejected, urged, copied, ended,
@@ -61,7 +61,11 @@ export async function relayWorkflowOutbox(app: FastifyInstance, limit = 500): Pr
       .execute();
     return written;
   });
-  for (const batch of batches) await publishMessages(app, batch);
+  for (const batch of batches) {
+    await publishMessages(app, batch);
+    // Every workflow event moves a home count of its recipient: a new to-do, a request approved or ended.
+    await publishCountsChanged(app, batch.tenantId, batch.userIds, 'workflow');
+  }
   return batches.reduce((n, b) => n + b.count, 0);
 }
 

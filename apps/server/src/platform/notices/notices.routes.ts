@@ -15,6 +15,7 @@ import type { RouteArea } from '../http/route-area.ts';
 import { publishUnreadChanged } from '../messages/live.ts';
 import { markReadByTarget } from '../messages/messages.repository.ts';
 import { publisherScope, readerOf } from './notice-audience.ts';
+import { audienceOptions } from './notice-audience-options.ts';
 import { noticeCategories } from './notice-categories.ts';
 import { registerNoticeFileAccess } from './notice-files.ts';
 import { isAddressed, managedNotices, noticeDetail, noticeFeed, receiptList } from './notices.queries.ts';
@@ -45,6 +46,10 @@ async function noticeRoutes(app: FastifyInstance) {
       const reader = await readerOf(app.db, auth.tenantId, auth.userId);
       return ok(request, await noticeFeed(app.db, reader, request.query, app.clock.now(), request.locale));
     },
+  );
+
+  r.get(e.audienceOptions.path, { config: { access: staff } }, async (request) =>
+    ok(request, await audienceOptions(app.db, requireAuth(request))),
   );
 
   r.get(e.manageList.path, { config: { access: staff }, schema: { querystring: NoticeListQuery } }, async (request) => {

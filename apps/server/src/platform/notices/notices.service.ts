@@ -7,12 +7,12 @@ import { newId } from '../db/ids.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { linkFilesToBusinessKey, unlinkFilesFromBusinessKey } from '../files/file-access.ts';
 import { AppError } from '../http/app-error.ts';
-import { publishMessages, publishUnreadChanged } from '../messages/live.ts';
+import { publishCountsChanged, publishMessages, publishUnreadChanged } from '../messages/live.ts';
 import { removeByTarget } from '../messages/messages.repository.ts';
 import { type CreatedBatch, createMessages } from '../messages/messages.service.ts';
 import { audienceFromRows, audienceRows, checkAudience, publisherScope, recipientsOf } from './notice-audience.ts';
 import { ensureNoticeCategories } from './notice-categories.ts';
-import { sanitizeNoticeHtml, summaryOf } from './notice-content.ts';
+import { imageFileIds, sanitizeNoticeHtml, summaryOf } from './notice-content.ts';
 
 export type SaveInput = z.output<typeof SaveSchema>;
 export type { NoticeSaveBody };
@@ -47,13 +47,20 @@ export const noticeFilesKey = (id: string) => `notice:${id}`;
 
 // Attaching a file lets every reader download it: only the writer's own uploads, or files already on
 // the notice being edited.
-async function checkAttachments(db: Db, auth: AuthContext, ids: string[], noticeId?: string): Promise<void> {
+async function checkAttachments(
+  db: Db,
+  auth: AuthContext,
+  ids: string[],
+  noticeId?: string,
+  imagesOnly = false,
+): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .selectFrom('files')
     .select('id')
     .where('tenantId', '=', auth.tenantId)
     .where('id', 'in', ids)
+    .$if(imagesOnly, (q) => q.where('mime', 'like', 'image/%'))
     .where((eb) => {
       const own = eb('ownerId', '=', auth.userId);
       if (!noticeId) return own;
@@ -73,7 +80,12 @@ async function checkAttachments(db: Db, auth: AuthContext, ids: string[], notice
 
 const sameAudience = (a: NoticeAudience, b: NoticeAudience) => {
   const key = (x: NoticeAudience) =>
-    JSON.stringify([x.scope, x.scope === 'orgs' ? [...x.orgIds].sort() : [], [...(x.roles ?? [])].sort()]);
+    JSON.stringify([
+      x.scope,
+      x.scope === 'orgs' ? [...x.orgIds].sort() : [],
+      [...(x.roles ?? [])].sort(),
+      [...(x.cohorts ?? [])].sort((a, b) => a - b),
+    ]);
   return key(a) === key(b);
 };
 
@@ -91,6 +103,9 @@ export async function saveNotice(db: Db, auth: AuthContext, input: SaveInput, no
   if (!category) throw new AppError('NOTICE_CATEGORY_NOT_FOUND');
   await checkAudience(db, auth, input.audience);
   await checkAttachments(db, auth, input.attachmentFileIds, input.id);
+  // Images in the body are files too: the writer's own (or already on this notice), and pictures only.
+  const images = imageFileIds(content);
+  await checkAttachments(db, auth, images, input.id, true);
   const fields = {
     categoryId: category.id,
     title: input.title,
@@ -125,7 +140,12 @@ export async function saveNotice(db: Db, auth: AuthContext, input: SaveInput, no
         .execute();
     }
     await unlinkFilesFromBusinessKey(trx, auth.tenantId, noticeFilesKey(id));
-    await linkFilesToBusinessKey(trx, auth.tenantId, input.attachmentFileIds, noticeFilesKey(id));
+    await linkFilesToBusinessKey(
+      trx,
+      auth.tenantId,
+      [...new Set([...input.attachmentFileIds, ...images])],
+      noticeFilesKey(id),
+    );
     const rows = audienceRows(auth.tenantId, id, input.audience);
     if (rows.length > 0) await trx.insertInto('noticeAudiences').values(rows).execute();
     return id;
@@ -165,6 +185,8 @@ export async function publishNoticeIn(db: Db, auth: AuthContext, id: string, now
 export async function publishNotice(app: FastifyInstance, auth: AuthContext, id: string): Promise<number> {
   const batch = await publishNoticeIn(app.db, auth, id, app.clock.now());
   await publishMessages(app, batch);
+  // Its readers' unread-announcement count went up (the home tab's badge).
+  await publishCountsChanged(app, batch.tenantId, batch.userIds, 'notice');
   return batch.count;
 }
 
@@ -184,4 +206,5 @@ export async function withdrawNotice(app: FastifyInstance, auth: AuthContext, id
     return removeByTarget(trx, auth.tenantId, { type: 'notice', id });
   });
   await publishUnreadChanged(app, auth.tenantId, users);
+  await publishCountsChanged(app, auth.tenantId, users, 'notice');
 }

@@ -206,3 +206,23 @@ export async function usersInRelation(
   if (relation === 'collegeAdmin') return collegeAdminsOfUser(db, tenantId, userId);
   return affairsAdmins(db, tenantId);
 }
+
+/**
+ * A student's cohort (年级: the year of entry, "2024级"). No table stores it yet, so it is read from the
+ * student number, whose first four digits are the year of entry by the usual 学号 rule (2024010101);
+ * a number that does not start with a plausible year gives no cohort. Staff have none: their employee
+ * numbers may start with a year of hiring.
+ */
+export function cohortOfStudentNumber(code: string | null | undefined): number | null {
+  const match = /^(19|20)\d{2}/.exec(code ?? '');
+  return match ? Number(match[0]) : null;
+}
+
+/** SQL twin of cohortOfStudentNumber over an employees.code column reference such as `e.code`. */
+export function cohortSql(codeColumn: string) {
+  const column = sql.ref(codeColumn);
+  return sql<number | null>`case when ${column} ~ '^(19|20)[0-9]{2}' then substring(${column} from 1 for 4)::int end`;
+}
+
+/** Role aliases that make a user a student (cohorts apply to them only). */
+export const studentRoleAliases = ['student', 'newStudent'] as const;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ensureSecurityQuestions } from '../account/index.ts';
 import type { Db } from '../db/database.ts';
+import { seedStandardProcessForms } from '../forms/standard-process-forms.ts';
 import { seedMenuTree } from '../menus/menu-seed.ts';
 import { mobileMenuTree } from '../menus/menu-tree.ts';
 import { seedSysConfigDefaults } from '../sys-config/sys-config.service.ts';
@@ -42,6 +43,7 @@ export async function seedNewTenant(
   await seedMenuTree(db, tenantId, defaults.systemId, defaults.roleIds, mobileMenuTree);
   await seedSysConfigDefaults(db, tenantId);
   await ensureSecurityQuestions(db, tenantId);
+  await seedStandardProcessForms(db, tenantId, new Date());
   await deployStandardProcesses(db, tenantId, new Date());
   for (const seed of moduleSeeders) await seed(db, tenantId);
   return defaults;

@@ -4,7 +4,7 @@ import { type GraphNode, nodeOf } from './graph.ts';
 import { enter, leave, notify, type Run, record } from './runtime.ts';
 import { addCopies } from './start-process.ts';
 import { enterUserTask, resolveAssignees } from './task-factory.ts';
-import { type Actor, markDone, snapshot, type TaskRow } from './task-guard.ts';
+import { type Actor, type LockedTask, markDone, snapshot } from './task-guard.ts';
 import type { MultiState } from './workflow.tables.ts';
 
 export type Decision = 'agree' | 'oppose' | 'abandon';
@@ -75,7 +75,7 @@ async function vote(run: Run, node: GraphNode, state: MultiState, decision: Deci
 }
 
 /** agree / oppose / abandon (弃权) on a task: a vote, a delegate's answer, an added signer's, or a step. */
-export async function decide(run: Run, task: TaskRow, actor: Actor, decision: Decision, input: TaskActionInput) {
+export async function decide(run: Run, task: LockedTask, actor: Actor, decision: Decision, input: TaskActionInput) {
   const node = nodeOf(run.graph, task.nodeId);
   const base = { taskId: task.id, nodeId: node.id, nodeName: node.name, actorId: actor.userId };
   const words = { opinion: input.opinion, signature: input.signature };
@@ -103,13 +103,16 @@ export async function decide(run: Run, task: TaskRow, actor: Actor, decision: De
     if (task.ownerId) notify(run, 'assigned', task.ownerId, task.id, { nodeName: node.name });
     return;
   }
-  const waiting = await run.db
-    .selectFrom('wfTasks')
-    .select('id')
-    .where('tenantId', '=', task.tenantId)
-    .where('parentTaskId', '=', task.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  // Read with the task under the lock when it came through withPendingTask; looked up otherwise.
+  const waiting =
+    task.hasWaitingSigners ??
+    (await run.db
+      .selectFrom('wfTasks')
+      .select('id')
+      .where('tenantId', '=', task.tenantId)
+      .where('parentTaskId', '=', task.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()) !== undefined;
   if (waiting) throw new AppError('PROCESS_ACTION_NOT_ALLOWED', 'added signers have not answered yet');
   const before = snapshot(run);
   if (input.data) {

@@ -6,6 +6,7 @@ import { buttonsFor, defaultTaskButtons } from './button-labels.ts';
 import { findDefinition, graphOf, isUuid } from './definitions.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { nodeOf } from './graph.ts';
+import { nodeUserChoices } from './next-nodes.ts';
 import { type Actor, assertCanAct, readTask } from './task-guard.ts';
 
 async function loadInstance(db: Db, actor: Actor, instId: string) {
@@ -59,6 +60,7 @@ export async function startFormData(
     by = { defId: draft?.definitionId ?? undefined, defKey: draft ? undefined : earlier?.defKey };
   }
   const definition = await findDefinition(db, actor.tenantId, by);
+  const starterName = (await deps.directory(db).names(actor.tenantId, [actor.userId])).get(actor.userId) ?? '';
   const view = await deps.forms.view({
     db,
     tenantId: actor.tenantId,
@@ -76,8 +78,10 @@ export async function startFormData(
       defId: definition.id,
       defKey: definition.key,
       procDefName: definition.name,
+      starterName,
       nodeId: definition.graph.startId,
       isEnd: false,
+      nodeUserChoices: nodeUserChoices(definition.graph, definition.graph.startId),
     },
     version: definition.version,
   };
@@ -126,8 +130,14 @@ export async function taskFormData(db: Db, deps: EngineDeps, actor: Actor, taskI
       instId: instance.id,
       nodeId: node.id,
       nodeName: node.name,
+      defId: definition.id,
+      defKey: definition.key,
+      procDefName: definition.name,
+      starterName: instance.starterName,
       isEnd: instance.status === 'end' || instance.status === 'manualend',
       canAct,
+      // Who runs the next steps, where this approver chooses them (nodeUsers on agree).
+      nodeUserChoices: canAct && task.kind === 'normal' ? nodeUserChoices(graph, node.id) : [],
       isStarterStep: node.type === 'startEvent',
       subject: instance.subject,
       status: instance.status,
@@ -173,6 +183,8 @@ export async function instanceFormInfo(db: Db, deps: EngineDeps, actor: Actor, i
       subject: instance.subject,
       status: instance.status,
       result: instance.result,
+      defId: definition.id,
+      defKey: definition.key,
       procDefName: definition.name,
       starterName: instance.starterName,
       isEnd: !running && instance.status !== 'suspend',

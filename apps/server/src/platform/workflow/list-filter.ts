@@ -3,7 +3,9 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../http/app-error.ts';
 
 /** A list's whitelisted fields: the wire name → a column reference of the query (alias.column). */
-export type ListFields = Record<string, { column: string; type: 'text' | 'date' | 'number' }>;
+export type ListFields = Record<string, { column: string; type: 'text' | 'date' | 'number' | 'uuid' }>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Parameter = { key: string; value: string | number };
 
@@ -16,7 +18,9 @@ function condition(fields: ListFields, p: Parameter): Expression<SqlBool> {
   const like = (pattern: string) => sql<SqlBool>`${col}::text ilike ${pattern}`;
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const value = field.type === 'number' ? Number(p.value) : field.type === 'date' ? new Date(text) : text;
-  if ((field.type === 'date' && Number.isNaN((value as Date).getTime())) || Number.isNaN(value)) {
+  // A malformed id would make PostgreSQL fail the cast (a 500): refuse it as the client's mistake.
+  const badUuid = field.type === 'uuid' && !text.split(',').every((v) => uuidPattern.test(v.trim()));
+  if (badUuid || (field.type === 'date' && Number.isNaN((value as Date).getTime())) || Number.isNaN(value)) {
     throw new AppError('ILLEGAL_REQUEST', `bad value for ${name}`);
   }
   switch (op) {

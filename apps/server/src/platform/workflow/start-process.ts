@@ -159,11 +159,13 @@ export async function startProcess(db: Db, deps: EngineDeps, actor: Actor, input
   });
 }
 
-export async function saveDraft(db: Db, actor: Actor, input: SaveDraftInput, now: Date) {
+export async function saveDraft(db: Db, deps: EngineDeps, actor: Actor, input: SaveDraftInput, now: Date) {
   const definition = await findDefinition(db, actor.tenantId, input);
+  // The draft list shows the subject the request will carry, applicant's name included.
+  const starterName = (await deps.directory(db).names(actor.tenantId, [actor.userId])).get(actor.userId) ?? '';
   const subject = buildSubject(definition.graph.subjectTemplate ?? null, input.data, {
     processName: definition.name,
-    starterName: '',
+    starterName,
     date: now.toISOString().slice(0, 10),
   });
   if (input.proInstId) {

@@ -4,10 +4,12 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from './definitions.ts';
 import type { EngineDeps } from './engine-deps.ts';
-import { openRun, persist, type Run } from './runtime.ts';
+import { openRun, openRunOfTask, persist, type Run } from './runtime.ts';
 import type { InstanceRuntime, WfTasksTable } from './workflow.tables.ts';
 
 export type TaskRow = Selectable<WfTasksTable>;
+/** A task read under its instance's lock, with whether added signers still have to answer. */
+export type LockedTask = TaskRow & { hasWaitingSigners?: boolean };
 
 /** Who acts; `isAdmin` (tenant administrator or super user) may end and suspend any instance. */
 export type Actor = { tenantId: string; userId: string; isAdmin: boolean };
@@ -33,6 +35,31 @@ export async function readTask(db: Db, tenantId: string, taskId: string): Promis
     .executeTakeFirst();
   if (!task) throw new AppError('TASK_NOT_FOUND');
   return task;
+}
+
+/** readTask plus the add-signer check in the same statement (decide.ts reads it). */
+async function readLockedTask(db: Db, tenantId: string, taskId: string): Promise<LockedTask> {
+  const task = await db
+    .selectFrom('wfTasks as t')
+    .selectAll('t')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('wfTasks as c')
+            .select('c.id')
+            .whereRef('c.tenantId', '=', 't.tenantId')
+            .whereRef('c.parentTaskId', '=', 't.id')
+            .where('c.status', '=', 'pending'),
+        )
+        .as('hasWaitingSigners'),
+    )
+    .where('t.tenantId', '=', tenantId)
+    .where('t.id', '=', taskId)
+    .executeTakeFirst();
+  if (!task) throw new AppError('TASK_NOT_FOUND');
+  // PGlite and pg both answer a boolean; keep the type honest if a driver answers 0/1.
+  return { ...task, hasWaitingSigners: Boolean(task.hasWaitingSigners) };
 }
 
 /** The assignee, or (for a pooled task nobody has claimed away) one of its candidates. */
@@ -63,12 +90,12 @@ export async function withPendingTask<T>(
   actor: Actor,
   taskId: string,
   now: Date,
-  action: (run: Run, task: TaskRow) => Promise<T>,
+  action: (run: Run, task: LockedTask) => Promise<T>,
 ): Promise<T> {
-  const instanceId = await instanceIdOfTask(db, actor.tenantId, taskId);
+  if (!isUuid(taskId)) throw new AppError('TASK_NOT_FOUND');
   return inTransaction(db, async (trx) => {
-    const run = await openRun(trx, deps, actor.tenantId, instanceId, now);
-    const task = await readTask(trx, actor.tenantId, taskId);
+    const run = await openRunOfTask(trx, deps, actor.tenantId, taskId, now);
+    const task = await readLockedTask(trx, actor.tenantId, taskId);
     if (task.status !== 'pending') throw new AppError('TASK_ALREADY_HANDLED');
     if (run.instance.status !== 'running') throw new AppError('PROCESS_NOT_RUNNING');
     await assertCanAct(trx, actor, task);

@@ -26,7 +26,7 @@ export async function runList<T>(db: Db, query: ListQuery, spec: ListSpec): Prom
   return { dataResult: rows.rows, pageResult: pageOf(query, Number(total.rows[0]?.n ?? 0)) };
 }
 
-const taskFrom = sql`wf_tasks t
+export const taskFrom = sql`wf_tasks t
   join wf_instances i on i.tenant_id = t.tenant_id and i.id = t.instance_id
   join wf_definitions d on d.tenant_id = i.tenant_id and d.id = i.definition_id`;
 
@@ -149,6 +149,9 @@ export async function taskChangeList(db: Db, actor: Actor, query: ListQuery) {
       c.change_type as "changeType", c.executor_ids as "executorIds", c.executor_names as "executorNames",
       c.comment as "comment", c.status as "status", c.created_at as "createTime"`,
     fields: {
+      // One change (taskChangeDetail) or one task's changes: `Q^id^S`, `Q^taskId^S`.
+      id: { column: 'c.id', type: 'uuid' },
+      taskId: { column: 'c.task_id', type: 'uuid' },
       subject: { column: 'i.subject', type: 'text' },
       changeType: { column: 'c.change_type', type: 'text' },
       status: { column: 'c.status', type: 'text' },

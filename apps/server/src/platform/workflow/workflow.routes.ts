@@ -134,7 +134,7 @@ async function workflowRoutes(app: FastifyInstance) {
     ok(request, await startProcess(db, deps, actorOf(request), request.body, now())),
   );
   r.post('/bpm/instance/saveDraft', { config: authenticated, schema: { body: SaveDraftInput } }, async (request) =>
-    ok(request, await saveDraft(db, actorOf(request), request.body, now())),
+    ok(request, await saveDraft(db, deps, actorOf(request), request.body, now())),
   );
   r.post(
     '/bpm/initiated/draft/remove',

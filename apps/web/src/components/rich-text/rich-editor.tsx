@@ -1,8 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { downloadFile } from '../form-engine/api/forms-api.ts';
+import { attachImageSources, detachImageSources, loadFileImages } from './file-images.ts';
 import { sanitizeHtml } from './safe-html.ts';
 import './rich-text.css';
 
 export type RichEditorCommand = 'bold' | 'italic' | 'underline' | 'heading' | 'bullets' | 'numbers' | 'clear';
+
+/** Uploads a picked image to the file store; answers its file id (the caller shows its own errors). */
+export type RichEditorImageUpload = (file: File) => Promise<string>;
+
+/** Pictures the file store shows inline (file-types.ts on the server checks the bytes again). */
+const imageTypes = 'image/png,image/jpeg,image/gif,image/webp';
+const loadImage = async (fileId: string) => (await downloadFile(fileId, true)).blob;
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 type Command = { key: RichEditorCommand; label: string };
 
 const commands: Command[] = [
@@ -40,6 +53,8 @@ export function RichEditor({
   invalid,
   commandLabels,
   testId = 'rich-editor',
+  onUploadImage,
+  imageLabel,
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
@@ -49,13 +64,51 @@ export function RichEditor({
   /** The toolbar buttons' names, in the caller's words (the component has no strings of its own). */
   commandLabels: Record<RichEditorCommand, string>;
   testId?: string;
+  /** Given, the toolbar offers "insert image": the picture is uploaded and placed at the caret. */
+  onUploadImage?: RichEditorImageUpload;
+  imageLabel?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const caret = useRef<Range | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // The stored form: images point at their file's download path again (file-images.ts).
+  const emit = () => onChange(ref.current ? attachImageSources(ref.current) : '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the initial content is set once per load
   useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
     // Checked against the allowlist before it enters the live DOM (the server sanitised it already).
-    if (ref.current) ref.current.innerHTML = sanitizeHtml(initialHtml);
+    const doc = new DOMParser().parseFromString(`<body>${sanitizeHtml(initialHtml)}</body>`, 'text/html');
+    detachImageSources(doc.body);
+    root.innerHTML = doc.body.innerHTML;
+    void loadFileImages(root, loadImage);
   }, []);
+
+  const insertImage = async (file: File | undefined) => {
+    if (!file || !onUploadImage) return;
+    setUploading(true);
+    try {
+      const fileId = await onUploadImage(file);
+      const root = ref.current;
+      if (!root) return;
+      root.focus();
+      const selection = window.getSelection();
+      if (caret.current && selection) {
+        selection.removeAllRanges();
+        selection.addRange(caret.current);
+      }
+      const url = URL.createObjectURL(file);
+      const html = `<img src="${url}" data-file-id="${escapeAttribute(fileId)}" alt="${escapeAttribute(file.name)}">`;
+      if (!document.execCommand('insertHTML', false, html)) root.insertAdjacentHTML('beforeend', html);
+      emit();
+    } catch {
+      // The upload shows its own error; the body is unchanged.
+    } finally {
+      setUploading(false);
+      if (picker.current) picker.current.value = '';
+    }
+  };
   useEffect(() => {
     document.execCommand('defaultParagraphSeparator', false, 'p');
   }, []);
@@ -73,12 +126,44 @@ export function RichEditor({
             onClick={() => {
               ref.current?.focus();
               run(c.key);
-              onChange(ref.current?.innerHTML ?? '');
+              emit();
             }}
           >
             {c.label}
           </button>
         ))}
+        {onUploadImage && (
+          <>
+            <button
+              type="button"
+              className="rich-editor-button rich-editor-image"
+              aria-label={imageLabel}
+              title={imageLabel}
+              disabled={uploading}
+              aria-busy={uploading || undefined}
+              data-testid={`${testId}-image`}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                // Remember the caret: the file dialog takes the focus away.
+                const selection = window.getSelection();
+                const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+                caret.current = range && ref.current?.contains(range.commonAncestorContainer) ? range : null;
+              }}
+              onClick={() => picker.current?.click()}
+            >
+              {uploading ? '…' : '🖼'}
+            </button>
+            <input
+              ref={picker}
+              type="file"
+              accept={imageTypes}
+              hidden
+              aria-label={imageLabel}
+              data-testid={`${testId}-image-input`}
+              onChange={(e) => void insertImage(e.target.files?.[0])}
+            />
+          </>
+        )}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element */}
       <div
@@ -93,7 +178,7 @@ export function RichEditor({
         tabIndex={0}
         data-placeholder={placeholder}
         data-testid={testId}
-        onInput={() => onChange(ref.current?.innerHTML ?? '')}
+        onInput={emit}
         onPaste={(e) => {
           e.preventDefault();
           document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));

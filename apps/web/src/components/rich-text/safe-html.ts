@@ -2,7 +2,7 @@
 // (platform/notices/notice-content.ts); the page checks again with the same allowlist before it puts
 // the HTML into the DOM, so a bug or an old row on the server cannot run script here.
 
-import { richTextAttributes, richTextTags } from '@campusflow/contracts';
+import { fileIdOfImageSrc, richTextAttributes, richTextTags } from '@campusflow/contracts';
 
 const allowedTags: ReadonlySet<string> = new Set(richTextTags);
 /** Tags removed with their content (everything else unknown is unwrapped, keeping its text). */
@@ -20,15 +20,16 @@ export function tagVerdict(tag: string): TagVerdict {
   return droppedTags.has(t) ? 'drop' : 'unwrap';
 }
 
-/** Links: http(s), mailto, tel. Images: https or a path on this site (the file store). */
+/** Links: http(s), mailto, tel. Images: only files of our own file store (contracts: fileIdOfImageSrc). */
 export function isSafeUrl(tag: 'a' | 'img', value: string): boolean {
+  if (tag === 'img') return fileIdOfImageSrc(value) !== null;
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): strip them first.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
   const v = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   if (v.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(v)?.[1];
-  if (!scheme) return v.startsWith('/') || v.startsWith('./') || v.startsWith('#') || (tag === 'a' && v.length > 0);
-  return tag === 'img' ? scheme === 'https' : ['http', 'https', 'mailto', 'tel'].includes(scheme);
+  if (!scheme) return v.length > 0;
+  return ['http', 'https', 'mailto', 'tel'].includes(scheme);
 }
 
 export function attributeAllowed(tag: string, name: string, value: string): boolean {
@@ -61,6 +62,11 @@ function cleanChildren(parent: ParentNode, doc: Document): void {
     }
     for (const attr of [...el.attributes]) {
       if (!attributeAllowed(el.tagName, attr.name, attr.value)) el.removeAttribute(attr.name);
+    }
+    // An image whose source was refused is removed whole, as the server does.
+    if (el.tagName === 'IMG' && !el.hasAttribute('src')) {
+      el.remove();
+      continue;
     }
     if (el.tagName === 'A') {
       el.setAttribute('target', '_blank');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { avatarText, contactLinks, countPeople, filterBook, matches, orderGroups } from './contacts-logic.ts';
+import {
+  avatarText,
+  contactLinks,
+  countPeople,
+  crumbsOf,
+  hasMorePeople,
+  orderGroups,
+  searchKeyword,
+} from './contacts-logic.ts';
 
 const person = (
   name: string,
@@ -16,41 +24,49 @@ const person = (
 });
 
 const book = [
-  { orgId: 'c1', orgName: '计科2401班', people: [person('李明', 'lm'), person('王小雨', 'wxy')] },
-  { orgId: 'cs', orgName: '计算机学院', people: [person('张老师', 'zls', 'counsellor')] },
+  { orgId: 'c1', parentId: 'm1', orgName: '计科2401班', people: [person('李明', 'lm'), person('王小雨', 'wxy')] },
+  { orgId: 'cs', parentId: 's', orgName: '计算机学院', people: [person('张老师', 'zls', 'counsellor')] },
 ];
 
 describe('contacts search', () => {
-  it('finds by name part and by pinyin initials prefix, case-insensitive', () => {
-    expect(matches(person('王小雨', 'wxy'), '小雨')).toBe(true);
-    expect(matches(person('王小雨', 'wxy'), 'WX')).toBe(true);
-    expect(matches(person('王小雨', 'wxy'), 'xy')).toBe(false);
-    expect(matches(person('王小雨', 'wxy'), '  ')).toBe(true);
+  it('asks the server only for a real keyword, trimmed and within the contract limit', () => {
+    expect(searchKeyword('  ')).toBeNull();
+    expect(searchKeyword(' 小雨 ')).toBe('小雨');
+    expect(searchKeyword('x'.repeat(60))).toHaveLength(40);
   });
 
-  it('keeps only matching people and drops empty groups', () => {
-    const found = filterBook(book, 'zl');
-    expect(found.map((g) => g.orgId)).toEqual(['cs']);
-    expect(countPeople(found)).toBe(1);
-    expect(filterBook(book, '')).toBe(book);
-    expect(filterBook(book, 'nobody')).toEqual([]);
-  });
-
-  it('puts the group with the counsellors first', () => {
+  it('counts people over groups and puts the counsellor section first', () => {
+    expect(countPeople(book)).toBe(3);
     expect(orderGroups(book).map((g) => g.orgId)).toEqual(['cs', 'c1']);
   });
 });
 
-describe('contact links', () => {
-  it('offers call, SMS and e-mail for a full number', () => {
-    expect(contactLinks({ mobile: '139 0000 0001', mobileMasked: false, email: 'a.b@x.cn' })).toEqual({
-      call: 'tel:13900000001',
-      sms: 'sms:13900000001',
-      mail: 'mailto:a.b@x.cn',
-    });
+describe('contacts tree', () => {
+  const path = [
+    { id: 's', kind: 'school' as const, name: '示范大学' },
+    { id: 'cs', kind: 'college' as const, name: '计算机学院' },
+    { id: 'c1', kind: 'class' as const, name: '计科2401班' },
+  ];
+
+  it('breadcrumbs start at the school (the top, id null) and mark the level shown', () => {
+    const crumbs = crumbsOf(path, '通讯录');
+    expect(crumbs.map((c) => c.id)).toEqual([null, 'cs', 'c1']);
+    expect(crumbs[0]?.name).toBe('示范大学');
+    expect(crumbs.map((c) => c.current)).toEqual([false, false, true]);
   });
 
-  it('never dials a masked number, even when the flag is missing', () => {
+  it('a tenant with several roots shows the book’s own name on top', () => {
+    expect(crumbsOf([], '通讯录')).toEqual([{ id: null, name: '通讯录', current: true }]);
+  });
+
+  it('offers more people only while some are not shown', () => {
+    expect(hasMorePeople(50, 120)).toBe(true);
+    expect(hasMorePeople(120, 120)).toBe(false);
+  });
+});
+
+describe('contact links', () => {
+  it('never dials a masked number', () => {
     expect(contactLinks({ mobile: '138****0001', mobileMasked: true, email: null })).toEqual({
       call: null,
       sms: null,
@@ -59,15 +75,16 @@ describe('contact links', () => {
     expect(contactLinks({ mobile: '138****0001', mobileMasked: false, email: null }).call).toBeNull();
   });
 
-  it('encodes odd characters of an e-mail address', () => {
-    expect(contactLinks({ mobile: null, mobileMasked: false, email: 'x?y@z.cn' }).mail).toBe('mailto:x%3Fy@z.cn');
+  it('links a full number and an e-mail', () => {
+    expect(contactLinks({ mobile: '139 0000 0001', mobileMasked: false, email: 'a@b.cn' })).toEqual({
+      call: 'tel:13900000001',
+      sms: 'sms:13900000001',
+      mail: 'mailto:a@b.cn',
+    });
   });
-});
 
-describe('avatar text', () => {
-  it('uses the last two characters of Chinese names, else the initial', () => {
-    expect(avatarText('张老师')).toBe('老师');
-    expect(avatarText('李明')).toBe('李明');
+  it('avatar text is the last two characters of a Chinese name, else an initial', () => {
+    expect(avatarText('欧阳明月')).toBe('明月');
     expect(avatarText('alice')).toBe('A');
     expect(avatarText(' ')).toBe('?');
   });

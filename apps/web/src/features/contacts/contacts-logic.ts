@@ -1,26 +1,20 @@
-import type { Contact, ContactBook } from '@campusflow/contracts';
+import type { Contact, ContactBook, ContactLevel } from '@campusflow/contracts';
 
 // Pure rules of the address book (tested in contacts-logic.test.ts).
 
 export type ContactGroup = ContactBook['groups'][number];
 
-/** Same rule as the server: the name contains the text, or the pinyin initials start with it. */
-export function matches(contact: Pick<Contact, 'name' | 'initials'>, keyword: string): boolean {
-  const k = keyword.trim().toLowerCase();
-  if (!k) return true;
-  return contact.name.toLowerCase().includes(k) || contact.initials.toLowerCase().startsWith(k);
-}
-
-/** The groups with only the matching people; empty groups disappear. */
-export function filterBook(groups: ContactGroup[], keyword: string): ContactGroup[] {
-  if (!keyword.trim()) return groups;
-  return groups
-    .map((g) => ({ ...g, people: g.people.filter((p) => matches(p, keyword)) }))
-    .filter((g) => g.people.length > 0);
-}
+/** People of a level shown per page; "more" fetches the next page of the same level. */
+export const levelPageSize = 50;
 
 export function countPeople(groups: ContactGroup[]): number {
   return groups.reduce((n, g) => n + g.people.length, 0);
+}
+
+/** The search text the server is asked for: trimmed, nothing for blanks, at most the contract's 40. */
+export function searchKeyword(text: string): string | null {
+  const k = text.trim().slice(0, 40);
+  return k.length > 0 ? k : null;
 }
 
 export type ContactLinks = { call: string | null; sms: string | null; mail: string | null };
@@ -50,4 +44,25 @@ export function avatarText(name: string): string {
   if (!trimmed) return '?';
   if (/[\u3400-\u9fff]/.test(trimmed)) return trimmed.slice(-2);
   return trimmed.slice(0, 1).toUpperCase();
+}
+
+export type Crumb = { id: string | null; name: string; current: boolean };
+
+/**
+ * Breadcrumbs of a level: the top of the book, then every org of the path. The school itself is the top,
+ * so its crumb opens the top (id null) rather than repeating it.
+ */
+export function crumbsOf(path: ContactLevel['path'], topName: string): Crumb[] {
+  const [first, ...rest] = path;
+  const top: Crumb = { id: null, name: first?.kind === 'school' ? first.name : topName, current: false };
+  const below = first?.kind === 'school' ? rest : path;
+  const crumbs = [top, ...below.map((p) => ({ id: p.id, name: p.name, current: false }))];
+  const last = crumbs[crumbs.length - 1];
+  if (last) last.current = true;
+  return crumbs;
+}
+
+/** Whether another page of people follows the ones shown. */
+export function hasMorePeople(shown: number, total: number): boolean {
+  return shown < total;
 }

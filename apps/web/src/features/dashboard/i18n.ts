@@ -41,7 +41,14 @@ export const dashboardMessages = defineMessages({
       saved: '顺序已保存',
       addMore: '去应用中心添加',
     },
-    notices: { title: '通知公告', more: '更多', empty: '暂无公告', pinned: '置顶', unread: '未读' },
+    notices: {
+      title: '通知公告',
+      more: '更多',
+      empty: '暂无公告',
+      pinned: '置顶',
+      unread: '未读',
+      unreadCount: '{{count}} 条未读',
+    },
     topics: {
       hint: '按业务领域汇总你可管理的入口',
       items: '{{count}} 项',
@@ -93,7 +100,14 @@ export const dashboardMessages = defineMessages({
       saved: '順序已儲存',
       addMore: '到應用中心新增',
     },
-    notices: { title: '公告', more: '更多', empty: '暫無公告', pinned: '置頂', unread: '未讀' },
+    notices: {
+      title: '公告',
+      more: '更多',
+      empty: '暫無公告',
+      pinned: '置頂',
+      unread: '未讀',
+      unreadCount: '{{count}} 則未讀',
+    },
     topics: {
       hint: '依業務領域彙整你可管理的入口',
       items: '{{count}} 項',
@@ -151,6 +165,7 @@ export const dashboardMessages = defineMessages({
       empty: 'No announcements yet',
       pinned: 'Pinned',
       unread: 'Unread',
+      unreadCount: 'Unread: {{count}}',
     },
     topics: {
       hint: 'The areas you manage, each with its entries',
@@ -208,7 +223,14 @@ export const dashboardMessages = defineMessages({
       saved: '並び順を保存しました',
       addMore: 'アプリ一覧から追加',
     },
-    notices: { title: 'お知らせ', more: 'もっと見る', empty: 'お知らせはありません', pinned: '固定', unread: '未読' },
+    notices: {
+      title: 'お知らせ',
+      more: 'もっと見る',
+      empty: 'お知らせはありません',
+      pinned: '固定',
+      unread: '未読',
+      unreadCount: '未読 {{count}} 件',
+    },
     topics: {
       hint: '管理する業務分野ごとの入口',
       items: '{{count}} 件',

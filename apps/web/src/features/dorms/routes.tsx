@@ -22,4 +22,14 @@ export const dormsRoutes: AppRoute[] = [
     meta: { name: 'reviewDormitoryChange', layout: 'secondary', title: 'dorms:titles.change' },
     load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
   },
+  {
+    path: '/xgxt/checkOut',
+    meta: { name: 'checkOut', layout: 'secondary', title: 'dorms:titles.moveOut' },
+    load: lazyPage(() => import('./pages/move-out-page.tsx'), 'MoveOutPage'),
+  },
+  {
+    path: '/xgxt/reviewCheckOut',
+    meta: { name: 'reviewCheckOut', layout: 'secondary', title: 'dorms:titles.moveOut' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReportBack, canShowPass, currentPosition, stateColor } from './leave-logic.ts';
+import { canExtend, canReportBack, canShowPass, currentPosition, passTokenOf, stateColor } from './leave-logic.ts';
 
 describe('leave logic', () => {
   it('colours and actions follow the state', () => {
@@ -9,6 +9,19 @@ describe('leave logic', () => {
     expect(canReportBack('reportedBack')).toBe(false);
     expect(canShowPass('onLeave')).toBe(true);
     expect(canShowPass('overdue')).toBe(false);
+  });
+
+  it('extends only leaves that are approved and not over', () => {
+    expect(canExtend('approved')).toBe(true);
+    expect(canExtend('onLeave')).toBe(true);
+    expect(canExtend('overdue')).toBe(false);
+    expect(canExtend('approving')).toBe(false);
+  });
+
+  it('reads the pass from the QR link', () => {
+    expect(passTokenOf('?pass=0190-abc.1700000000.sig_-')).toBe('0190-abc.1700000000.sig_-');
+    expect(passTokenOf('?pass=a%2Bb')).toBe('a+b');
+    expect(passTokenOf('?other=1')).toBe('');
   });
 
   it('reads the browser position, and answers null when refused', async () => {

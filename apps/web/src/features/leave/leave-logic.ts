@@ -31,6 +31,16 @@ export function canShowPass(state: LeaveState): boolean {
   return state === 'approved' || state === 'onLeave';
 }
 
+/** 续假 is possible while the leave is approved and not yet over (the server decides finally). */
+export function canExtend(state: LeaveState): boolean {
+  return state === 'approved' || state === 'onLeave';
+}
+
+/** The signed pass carried by the QR link (`…#/xgxt/qxjglPassCheck?pass=<token>`), or ''. */
+export function passTokenOf(search: string): string {
+  return new URLSearchParams(search).get('pass')?.trim() ?? '';
+}
+
 export type Position = { lng: number; lat: number; accuracy?: number };
 
 /** The browser's position, or null when it is refused or unavailable (the page explains). */

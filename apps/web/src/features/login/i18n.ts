@@ -22,6 +22,9 @@ export const loginMessages = defineMessages({
     captchaLength: '验证码为 4 位',
     language: '语言',
     allRoles: '全部角色权限',
+    otherLogins: '其他登录方式',
+    bindNotice: '首次使用 {{provider}} 登录，请用本系统账号和密码登录一次以完成绑定',
+    cancelBind: '不绑定',
   },
   'zh-TW': {
     title: '登入',
@@ -44,6 +47,9 @@ export const loginMessages = defineMessages({
     captchaLength: '驗證碼為 4 碼',
     language: '語言',
     allRoles: '全部角色權限',
+    otherLogins: '其他登入方式',
+    bindNotice: '首次使用 {{provider}} 登入，請以本系統帳號和密碼登入一次以完成綁定',
+    cancelBind: '不綁定',
   },
   'en-US': {
     title: 'Log in',
@@ -66,6 +72,9 @@ export const loginMessages = defineMessages({
     captchaLength: 'The captcha has 4 characters',
     language: 'Language',
     allRoles: 'All role permissions',
+    otherLogins: 'Other ways to log in',
+    bindNotice: 'First login with {{provider}}: log in once with your username and password to link it',
+    cancelBind: "Don't link",
   },
   'ja-JP': {
     title: 'ログイン',
@@ -88,5 +97,8 @@ export const loginMessages = defineMessages({
     captchaLength: '画像認証は 4 文字です',
     language: '言語',
     allRoles: 'すべてのロール権限',
+    otherLogins: 'その他のログイン方法',
+    bindNotice: '{{provider}} での初回ログインです。連携するため、ユーザーIDとパスワードで一度ログインしてください',
+    cancelBind: '連携しない',
   },
 });

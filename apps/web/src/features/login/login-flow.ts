@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { applyLogin, authorize, exchangeCode, fetchUserContext, type LoginInput } from '../../api/auth-api.ts';
+import { bindExternalLogin } from '../../api/external-login-api.ts';
 import { applyUserLanguage, productLocale } from '../../i18n/i18n.ts';
 import { createPkce } from '../../lib/pkce.ts';
 import { session } from '../../session/session.ts';
@@ -21,8 +22,11 @@ export type LoginResult = { restricted: string | null; choice: RoleChoice };
  * The code login of spec §4: credentials → login state → authorization code → tokens, then the user
  * info and the roles offered. The caller picks the role (or shows the picker).
  */
-export async function passwordLogin(input: LoginInput): Promise<LoginResult> {
-  const { loginState, restricted } = await applyLogin(input);
+export async function passwordLogin(input: LoginInput, bindTicket: string | null = null): Promise<LoginResult> {
+  // With a bind ticket the same credentials also link the external account that was not yet known.
+  const { loginState, restricted } = bindTicket
+    ? { loginState: await bindExternalLogin({ ...input, bindTicket }), restricted: null }
+    : await applyLogin(input);
   const pkce = await createPkce();
   const authorized = await authorize(loginState, pkce?.challenge ?? null);
   const code = typeof authorized === 'string' ? authorized : authorized.code;

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { attributeAllowed, hasVisibleContent, isSafeUrl, tagVerdict } from '../../components/rich-text/index.ts';
 import {
-  audienceOrgOptions,
   canPublish,
+  childrenOf,
+  chosenAncestor,
+  emptyAudience,
   formatFileSize,
   fromAudience,
   isSchoolWide,
   noticeActions,
+  pathOf,
   readPercent,
   relativeTime,
   shareUrl,
   splitReceipts,
   toAudience,
+  toggleOrg,
 } from './notice-logic.ts';
 
 describe('who may write announcements', () => {
@@ -28,29 +32,47 @@ describe('who may write announcements', () => {
 });
 
 describe('audience', () => {
-  const groups = [
-    { orgId: 'c1', orgName: '计科2401班', people: [{ relation: 'student' }, { relation: 'student' }] },
-    { orgId: 'cs', orgName: '计算机学院', people: [{ relation: 'staff' }] },
-    { orgId: null, orgName: '', people: [{ relation: 'student' }] },
+  const orgs = [
+    { id: 's', parentId: null, kind: 'school', name: '示范大学' },
+    { id: 'cs', parentId: 's', kind: 'college', name: '计算机学院' },
+    { id: 'm1', parentId: 'cs', kind: 'major', name: '计算机科学与技术' },
+    { id: 'c1', parentId: 'm1', kind: 'class', name: '计科2401班' },
+    { id: 'c2', parentId: 'm1', kind: 'class', name: '计科2402班' },
+    { id: 'em', parentId: 's', kind: 'college', name: '经管学院' },
   ];
 
-  it('offers a counsellor the classes of their students only', () => {
-    expect(audienceOrgOptions(groups, false)).toEqual([{ id: 'c1', name: '计科2401班', students: 2 }]);
+  it('walks the tree level by level with breadcrumbs', () => {
+    expect(childrenOf(orgs, null).map((o) => o.id)).toEqual(['s']);
+    expect(childrenOf(orgs, 's').map((o) => o.id)).toEqual(['cs', 'em']);
+    expect(pathOf(orgs, 'c1').map((o) => o.id)).toEqual(['s', 'cs', 'm1', 'c1']);
+    expect(pathOf(orgs, null)).toEqual([]);
   });
 
-  it('offers school-wide publishers every organisation', () => {
-    expect(audienceOrgOptions(groups, true).map((o) => o.id)).toEqual(['c1', 'cs']);
+  it('choosing a college covers its classes and replaces classes chosen before', () => {
+    const classes = toggleOrg(orgs, ['c1', 'em'], 'c2');
+    expect(classes).toEqual(['c1', 'em', 'c2']);
+    const college = toggleOrg(orgs, classes, 'cs');
+    expect(college).toEqual(['em', 'cs']);
+    expect(chosenAncestor(orgs, college, 'c1')?.id).toBe('cs');
+    expect(chosenAncestor(orgs, college, 'cs')).toBeNull();
+    expect(toggleOrg(orgs, college, 'cs')).toEqual(['em']);
   });
 
-  it('builds the wire audience and refuses an empty one', () => {
-    expect(toAudience({ school: false, orgIds: [], roles: [] })).toBeNull();
-    expect(toAudience({ school: false, orgIds: ['c1'], roles: ['student'] })).toEqual({
+  it('builds the wire audience with roles and cohorts, and refuses an empty one', () => {
+    expect(toAudience(emptyAudience)).toBeNull();
+    expect(toAudience({ school: false, orgIds: ['cs'], roles: ['student'], cohorts: [2024] })).toEqual({
       scope: 'orgs',
-      orgIds: ['c1'],
+      orgIds: ['cs'],
       roles: ['student'],
+      cohorts: [2024],
     });
-    expect(toAudience({ school: true, orgIds: ['c1'], roles: [] })).toEqual({ scope: 'school' });
-    expect(fromAudience({ scope: 'orgs', orgIds: ['c1'] })).toEqual({ school: false, orgIds: ['c1'], roles: [] });
+    expect(toAudience({ school: true, orgIds: ['c1'], roles: [], cohorts: [] })).toEqual({ scope: 'school' });
+    expect(fromAudience({ scope: 'school', cohorts: [2025] })).toEqual({
+      school: true,
+      orgIds: [],
+      roles: [],
+      cohorts: [2025],
+    });
   });
 });
 
@@ -103,7 +125,11 @@ describe('HTML allowlist (same as the server)', () => {
     expect(isSafeUrl('a', 'data:text/html,x')).toBe(false);
     expect(isSafeUrl('img', 'http://x/a.png')).toBe(false);
     expect(isSafeUrl('img', '//evil/a.png')).toBe(false);
-    expect(isSafeUrl('img', 'https://x/a.png')).toBe(true);
+    // Images come only from our file store: no external address (tracking pixels), no data:.
+    expect(isSafeUrl('img', 'https://x/a.png')).toBe(false);
+    expect(isSafeUrl('img', 'data:image/png;base64,iVBORw0KGgo=')).toBe(false);
+    expect(isSafeUrl('img', '/file/download?fileId=0190f5d2-6a1b-7c3d-8e4f-0123456789ab&inline=1')).toBe(true);
+    expect(isSafeUrl('img', '/file/download?fileId=0190f5d2-6a1b-7c3d-8e4f-0123456789ab&inline=1&x')).toBe(false);
     expect(isSafeUrl('a', 'mailto:a@b.cn')).toBe(true);
     expect(attributeAllowed('a', 'onclick', 'x')).toBe(false);
     expect(attributeAllowed('p', 'style', 'color:red')).toBe(false);

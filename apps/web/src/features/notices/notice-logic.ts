@@ -17,32 +17,53 @@ export function isSchoolWide(roleAlias: string | null | undefined, roleId?: stri
   return roleId === allRoleId || schoolWideRoles.has(roleAlias ?? '');
 }
 
-export type OrgOption = { id: string; name: string; students: number };
+export type AudienceOrg = { id: string; parentId: string | null; kind: string; name: string };
 
-type BookGroup = { orgId: string | null; orgName: string; people: { relation: string }[] };
-
-/**
- * The organisations a publisher can address, read from their address book: the classes of the students
- * they look after (a counsellor's classes, a college office's college), and for school-wide publishers
- * also the offices and colleges where staff sit. The server refuses anything outside the scope anyway.
- */
-export function audienceOrgOptions(groups: BookGroup[], schoolWide: boolean): OrgOption[] {
-  const options: OrgOption[] = [];
-  for (const g of groups) {
-    if (!g.orgId) continue;
-    const students = g.people.filter((p) => p.relation === 'student').length;
-    if (students > 0 || schoolWide) options.push({ id: g.orgId, name: g.orgName, students });
-  }
-  return options;
+/** The orgs directly under `parentId` (null: the top of the publisher's tree), in the server's order. */
+export function childrenOf(orgs: AudienceOrg[], parentId: string | null): AudienceOrg[] {
+  return orgs.filter((o) => o.parentId === parentId);
 }
 
-export type AudienceDraft = { school: boolean; orgIds: string[]; roles: string[] };
+/** From the top of the publisher's tree down to `id` (the picker's breadcrumbs). */
+export function pathOf(orgs: AudienceOrg[], id: string | null): AudienceOrg[] {
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  const path: AudienceOrg[] = [];
+  let current = id ? byId.get(id) : undefined;
+  // The bound stops a cycle in bad data from looping forever.
+  while (current && path.length < 12) {
+    path.unshift(current);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return path;
+}
+
+/** The chosen org above `id`, if any: choosing a college already includes its classes. */
+export function chosenAncestor(orgs: AudienceOrg[], chosen: string[], id: string): AudienceOrg | null {
+  const path = pathOf(orgs, id).slice(0, -1);
+  return path.find((o) => chosen.includes(o.id)) ?? null;
+}
+
+/** Chooses or drops an org; choosing one drops the chosen orgs below it (the college covers them). */
+export function toggleOrg(orgs: AudienceOrg[], chosen: string[], id: string): string[] {
+  if (chosen.includes(id)) return chosen.filter((c) => c !== id);
+  const below = new Set(
+    orgs.filter((o) => o.id !== id && pathOf(orgs, o.id).some((p) => p.id === id)).map((o) => o.id),
+  );
+  return [...chosen.filter((c) => !below.has(c)), id];
+}
+
+export type AudienceDraft = { school: boolean; orgIds: string[]; roles: string[]; cohorts: number[] };
+
+export const emptyAudience: AudienceDraft = { school: false, orgIds: [], roles: [], cohorts: [] };
 
 export function toAudience(draft: AudienceDraft): NoticeAudience | null {
-  const roles = draft.roles.length > 0 ? { roles: [...draft.roles] } : {};
-  if (draft.school) return { scope: 'school', ...roles };
+  const narrowing = {
+    ...(draft.roles.length > 0 ? { roles: [...draft.roles] } : {}),
+    ...(draft.cohorts.length > 0 ? { cohorts: [...draft.cohorts] } : {}),
+  };
+  if (draft.school) return { scope: 'school', ...narrowing };
   if (draft.orgIds.length === 0) return null;
-  return { scope: 'orgs', orgIds: [...draft.orgIds], ...roles };
+  return { scope: 'orgs', orgIds: [...draft.orgIds], ...narrowing };
 }
 
 export function fromAudience(audience: NoticeAudience): AudienceDraft {
@@ -50,6 +71,7 @@ export function fromAudience(audience: NoticeAudience): AudienceDraft {
     school: audience.scope === 'school',
     orgIds: audience.scope === 'orgs' ? [...audience.orgIds] : [],
     roles: [...(audience.roles ?? [])],
+    cohorts: [...(audience.cohorts ?? [])],
   };
 }
 

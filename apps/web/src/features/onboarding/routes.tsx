@@ -1,4 +1,5 @@
 import { type AppRoute, lazyPage } from '../../lib/routing.ts';
+import { onboardingStaffRoutes } from './pages/staff/staff-routes.tsx';
 
 // The new-student area a newStudent is confined to (spec §4). The onboarding issue fills the pages.
 export const onboardingRoutes: AppRoute[] = [
@@ -12,4 +13,5 @@ export const onboardingRoutes: AppRoute[] = [
     meta: { name: 'yxxt_lc_index', layout: 'secondary' },
     load: lazyPage(() => import('./pages/onboarding-step-page.tsx'), 'OnboardingStepPage'),
   },
+  ...onboardingStaffRoutes,
 ];

@@ -179,6 +179,12 @@ export const workflowMessages = defineMessages({
       system: '系统',
       to: '至 {{target}}',
     },
+    nextUsers: {
+      title: '下一步审批人',
+      choose: '请选择',
+      required: '请选择这一步的审批人',
+      pickerTitle: '选择「{{name}}」的审批人',
+    },
     people: {
       title: '选择人员',
       search: '搜索姓名或拼音首字母',
@@ -399,6 +405,12 @@ export const workflowMessages = defineMessages({
       system: '系統',
       to: '至 {{target}}',
     },
+    nextUsers: {
+      title: '下一步簽核人',
+      choose: '請選擇',
+      required: '請選擇這一步的簽核人',
+      pickerTitle: '選擇「{{name}}」的簽核人',
+    },
     people: {
       title: '選擇人員',
       search: '搜尋姓名或拼音首字母',
@@ -618,6 +630,12 @@ export const workflowMessages = defineMessages({
       other: 'Handled',
       system: 'System',
       to: 'to {{target}}',
+    },
+    nextUsers: {
+      title: 'Next approvers',
+      choose: 'Choose',
+      required: 'Choose the approvers of this step',
+      pickerTitle: 'Approvers of “{{name}}”',
     },
     people: {
       title: 'Choose people',
@@ -842,6 +860,12 @@ export const workflowMessages = defineMessages({
       other: '処理',
       system: 'システム',
       to: '→ {{target}}',
+    },
+    nextUsers: {
+      title: '次の承認者',
+      choose: '選択',
+      required: 'このステップの承認者を選択してください',
+      pickerTitle: '「{{name}}」の承認者を選択',
     },
     people: {
       title: 'メンバーを選択',

@@ -66,6 +66,19 @@ describe('contacts', () => {
     expect(byInitials.map((p) => p.userId)).toContain(counsellor.uid);
   });
 
+  it('search answers each group with its parent organisation, so the tree can open there', async () => {
+    const res = await t.call({ method: 'GET', url: `${url}?keyword=zls`, headers: student.headers });
+    expect(res.body.data.truncated).toBe(false);
+    const group = res.body.data.groups.find((g: { people: Person[] }) =>
+      g.people.some((p) => p.userId === counsellor.uid),
+    );
+    expect(group.orgName).toBe('计算机与信息工程学院');
+    expect(group.parentId).toEqual(expect.any(String));
+    // A LIKE wildcard in the keyword is a literal, not "everyone".
+    const wild = people((await t.call({ method: 'GET', url: `${url}?keyword=%25`, headers: student.headers })).body);
+    expect(wild).toEqual([]);
+  });
+
   it('E1: another tenant’s user sees none of this tenant’s people', async () => {
     const list = people((await t.call({ method: 'GET', url, headers: foreign.headers })).body);
     expect(list.map((p) => p.userId)).not.toContain(counsellor.uid);

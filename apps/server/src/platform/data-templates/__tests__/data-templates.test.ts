@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { sessionFor, type TestSession } from '../../files/__tests__/session-for.ts';
 import { localDirectoryStorage, storageKeyFor } from '../../files/file-storage.ts';
-import { deployStandardProcesses } from '../../workflow/seed-processes.ts';
+import { deployDefinition } from '../../workflow/definitions.ts';
+import { generalApplicationXml } from '../../workflow/seed-processes.ts';
 import { exportRows } from '../data-rows.ts';
 
 const base = '/qzbps/business/v3/data/template';
@@ -314,11 +315,18 @@ describe('data templates', () => {
   });
 
   it('starts a process per selected row with the startFlow button', async () => {
-    await deployStandardProcesses(t.app.db, admin.auth.tenantId, t.clock.now());
+    // A process without a form of its own: it takes the row's values as they are (the seeded 通用申请
+    // has a form asking for a title, which a repair row does not have).
+    await deployDefinition(t.app.db, {
+      tenantId: admin.auth.tenantId,
+      xml: generalApplicationXml,
+      key: 'repair_review',
+      now: t.clock.now(),
+    });
     const withFlow = {
       ...template,
       key: 'repairFlow',
-      buttons: [{ alias: 'startFlow', flowKey: 'general_application' }],
+      buttons: [{ alias: 'startFlow', flowKey: 'repair_review' }],
     };
     expect(
       (await t.call({ method: 'POST', url: `${base}/save`, headers: admin.headers, payload: withFlow })).body.state,

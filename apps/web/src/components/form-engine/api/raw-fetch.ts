@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { apiUrl as clientUrl, refreshSession, sessionHeaders } from '../../../api/client.ts';
+import { apiUrl as clientUrl, rawJsonBody, refreshSession, sessionHeaders } from '../../../api/client.ts';
 import { classify, errorText } from '../../../api/envelope.ts';
 
 // The shared client speaks JSON envelopes only; uploads (multipart) and downloads (bytes) go through a
@@ -56,11 +56,10 @@ export async function uploadMultipart<T>(url: string, file: Blob, fileName: stri
 
 /** Fetches bytes with the session's headers (GET, or POST with a JSON body). */
 export async function fetchBlob(url: string, body?: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  // Encrypted like every JSON body when the school asks for it (spec §7); the file comes back plain.
   const response = await send(
     url,
-    body === undefined
-      ? { method: 'GET' }
-      : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+    body === undefined ? { method: 'GET' } : { method: 'POST', ...(await rawJsonBody(url, 'POST', body)) },
   );
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }

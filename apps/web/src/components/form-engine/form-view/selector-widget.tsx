@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, CheckList, DotLoading, Popup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listOrgs, listPositions } from '../../user-picker/user-picker-api.ts';
 import { queryEmployees } from '../api/forms-api.ts';
 import { PickerTrigger, ReadOnlyText, useDisplayText } from './basic-widgets.tsx';
 import type { WidgetProps } from './widget-props.ts';
@@ -23,24 +24,28 @@ function toPicked(value: unknown): PickedItem[] {
 }
 
 /**
- * Candidates for one search. People come from the user picker API (employee/query). There is no
- * org or position picker API yet: organisations are those of the people found, and positions come
- * from the field's own options.
+ * Candidates for one search. People come from the user picker API (employee/query); organisations
+ * and positions from platform/org's browse calls (org/picker/orgs, org/picker/positions). A field
+ * with its own options offers those instead.
  */
 function useCandidates(kind: 'user' | 'org' | 'position', keyword: string, options: FieldOption[], open: boolean) {
-  const remote = kind !== 'position' && options.length === 0;
+  const remote = options.length === 0;
+  const match = (name: string) => !keyword || name.toLowerCase().includes(keyword.toLowerCase());
   const query = useQuery({
     queryKey: ['picker', kind, kind === 'user' ? keyword : ''],
     enabled: open && remote,
     staleTime: 60_000,
-    queryFn: () =>
-      queryEmployees({
-        parameters: kind === 'user' && keyword ? [{ key: 'Q^name^SL', value: keyword }] : [],
-        requestPage: { pageNo: 1, limit: kind === 'user' ? 30 : 100 },
+    queryFn: async (): Promise<PickedItem[]> => {
+      if (kind === 'org') return (await listOrgs()).map((o) => ({ id: o.id, name: o.name }));
+      if (kind === 'position') return (await listPositions()).map((o) => ({ id: o.id, name: o.name }));
+      const found = await queryEmployees({
+        parameters: keyword ? [{ key: 'Q^name^SL', value: keyword }] : [],
+        requestPage: { pageNo: 1, limit: 30 },
         sorts: [{ field: 'name', order: 'ASC' }],
-      }),
+      });
+      return found.dataResult.map((r) => ({ id: r.id, name: r.orgName ? `${r.name}（${r.orgName}）` : r.name }));
+    },
   });
-  const match = (name: string) => !keyword || name.toLowerCase().includes(keyword.toLowerCase());
   if (!remote) {
     return {
       items: options.map((o) => ({ id: String(o.value), name: o.label })).filter((o) => match(o.name)),
@@ -48,13 +53,8 @@ function useCandidates(kind: 'user' | 'org' | 'position', keyword: string, optio
       failed: false,
     };
   }
-  const rows = query.data?.dataResult ?? [];
-  const items: PickedItem[] =
-    kind === 'user'
-      ? rows.map((r) => ({ id: r.id, name: r.orgName ? `${r.name}（${r.orgName}）` : r.name }))
-      : [...new Map(rows.filter((r) => r.orgId && r.orgName).map((r) => [r.orgId, r.orgName])).entries()]
-          .map(([orgId, orgName]) => ({ id: orgId ?? '', name: orgName ?? '' }))
-          .filter((o) => match(o.name));
+  // People are searched on the server; orgs and positions (a school has tens) are filtered here.
+  const items = (query.data ?? []).filter((o) => kind === 'user' || match(o.name));
   return { items, loading: query.isLoading, failed: query.isError };
 }
 

@@ -1,8 +1,28 @@
-import { type ContactBook, contactsEndpoints } from '@campusflow/contracts';
+import { type ContactBook, type ContactLevel, contactsEndpoints } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
 
-export const contactKeys = { book: ['contacts', 'book'] as const };
+export const contactKeys = {
+  all: ['contacts'] as const,
+  search: (keyword: string) => ['contacts', 'search', keyword] as const,
+  level: (orgId: string | null, pageNo: number) => ['contacts', 'level', orgId ?? '', pageNo] as const,
+};
 
-/** The whole visible book in one call; search filters it on the phone with the server's own rule. */
-export const loadContactBook = () =>
-  request<ContactBook>({ service: 'platform', path: contactsEndpoints.list.path, loading: false, silent: true });
+/** Search by name or pinyin initials across everything the caller may see (the server caps the answer). */
+export const searchContacts = (keyword: string) =>
+  request<ContactBook>({
+    service: 'platform',
+    path: contactsEndpoints.list.path,
+    query: { keyword },
+    loading: false,
+    silent: true,
+  });
+
+/** One level of the organisation tree: the top (the school) when orgId is null. */
+export const loadContactLevel = (orgId: string | null, pageNo: number, limit: number) =>
+  request<ContactLevel>({
+    service: 'platform',
+    path: contactsEndpoints.level.path,
+    query: { ...(orgId ? { orgId } : {}), pageNo, limit },
+    loading: false,
+    silent: true,
+  });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { productLocale } from '../../../i18n/i18n.ts';
 import { currentRole, isStudent, useSession } from '../../../session/session.ts';
+import { useLiveCounts } from '../api/use-live-counts.ts';
 import { fetchHome, workbenchKeys } from '../api/workbench-api.ts';
 import { AppGrid } from '../components/app-grid.tsx';
 import { GreetingCard } from '../components/greeting-card.tsx';
@@ -23,6 +24,8 @@ export function DashboardPage() {
   const s = useSession();
   const roleId = currentRole(s)?.id ?? null;
   const home = useQuery({ queryKey: workbenchKeys.home(roleId), queryFn: fetchHome });
+  useLiveCounts();
+  const unreadNotices = home.data?.counts.unreadNotices ?? 0;
   const name = home.data?.user.name || s.userInfo?.employee?.name || s.account || '';
   const groups = menuAppGroups(s.menu);
   const locale = productLocale(i18n.language);
@@ -87,6 +90,11 @@ export function DashboardPage() {
             title={t('notices.title')}
             link={{ to: '/notice/index', text: t('notices.more') }}
             testId="dash-notices"
+            badge={{
+              count: unreadNotices,
+              label: t('notices.unreadCount', { count: unreadNotices }),
+              testId: 'count-unreadNotices',
+            }}
           >
             {home.isPending ? (
               <Skeleton.Paragraph lineCount={3} animated />

@@ -3,6 +3,7 @@ import {
   type DormChangeApplyBody,
   type DormFreeRoom,
   type DormMine,
+  type DormMoveOutBody,
   type DormOccupancyRow,
   dormsEndpoints as e,
   type ListQueryInput,
@@ -31,6 +32,8 @@ export const dormsApi = {
       body: query,
       loading: false,
     }),
+  applyMoveOut: (body: DormMoveOutBody) =>
+    request<{ instanceId: string }>({ service: 'business', method: 'POST', path: e.moveOutApply.path, body }),
   applyChange: (body: DormChangeApplyBody) =>
     request<{ instanceId: string }>({ service: 'business', method: 'POST', path: e.changeApply.path, body }),
 };

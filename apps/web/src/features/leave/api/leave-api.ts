@@ -1,6 +1,8 @@
 import {
   leaveEndpoints as e,
+  type LeaveExtendBody,
   type LeavePassCheck,
+  type LeavePassQr,
   type LeaveReportBackBody,
   type LeaveRow,
   type LeaveSettings,
@@ -9,8 +11,9 @@ import {
   type ListResult,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
+import { apiUrl, fetchBlob } from '../../../components/form-engine/index.ts';
 
-export type { LeavePassCheck, LeaveRow, LeaveSettings, LeaveStats };
+export type { LeavePassCheck, LeavePassQr, LeaveRow, LeaveSettings, LeaveStats };
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
@@ -33,6 +36,14 @@ export const leaveApi = {
   settings: () => request<LeaveSettings>({ service: 'business', path: e.settings.path }),
   pass: (id: string) =>
     request<{ token: string; expiresAt: string }>({ service: 'business', path: withId(e.pass.path, id) }),
+  passQr: (id: string) => request<LeavePassQr>({ service: 'business', path: withId(e.passQr.path, id) }),
+  extend: (id: string, body: LeaveExtendBody) =>
+    request<{ instanceId: string }>({ service: 'business', method: 'POST', path: withId(e.extend.path, id), body }),
+  /** The statistics workbook (XLSX) of the same range, for saveBlob. */
+  exportStats: (from: string, to: string) =>
+    fetchBlob(
+      apiUrl('business', e.statsExport.path, Object.fromEntries(Object.entries({ from, to }).filter(([, v]) => v))),
+    ),
   reportBack: (id: string, body: LeaveReportBackBody) =>
     request<{ reportedBackAt: string; lateReturn: boolean }>({
       service: 'business',

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/chart/index.ts';
+import { saveBlob } from '../../../components/form-engine/index.ts';
 import { leaveApi, leaveKeys } from '../api/leave-api.ts';
 import '../leave.css';
 
@@ -15,6 +17,16 @@ export function LeaveStatsPage() {
   const [from, setFrom] = useState(monthStart(new Date(new Date().getFullYear(), 0, 1)));
   const [to, setTo] = useState('');
   const stats = useQuery({ queryKey: leaveKeys.stats(from, to), queryFn: () => leaveApi.stats(from, to) });
+  const [exporting, setExporting] = useState(false);
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await leaveApi.exportStats(from, to);
+      saveBlob(blob, fileName ?? 'leave-statistics.xlsx');
+    } finally {
+      setExporting(false);
+    }
+  };
   const row = (key: string, label: string, count: number, days?: number) => (
     <List.Item key={key} extra={days === undefined ? String(count) : `${count} / ${days}`}>
       {label}
@@ -31,6 +43,9 @@ export function LeaveStatsPage() {
           {t('stats.to')}
           <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
+        <Button size="small" loading={exporting} onClick={() => void exportXlsx()} data-testid="leave-stats-export">
+          {t('stats.export')}
+        </Button>
       </div>
       {stats.isPending && (
         <div style={{ padding: 16 }} aria-busy="true">
@@ -53,6 +68,13 @@ export function LeaveStatsPage() {
           <List header={t('stats.byState')}>
             {stats.data.byState.map((r) => row(r.state, t(`states.${r.state}`), r.count))}
           </List>
+          <BarChart
+            title={t('stats.chartByMonth')}
+            orientation="vertical"
+            data={stats.data.byMonth.map((r) => ({ key: r.month, label: r.month, value: r.count }))}
+            labelHeader={t('stats.month')}
+            valueHeader={t('stats.count')}
+          />
           <List header={`${t('stats.byMonth')}（${t('stats.count')} / ${t('stats.daysCol')}）`}>
             {stats.data.byMonth.map((r) => row(r.month, r.month, r.count, r.days))}
           </List>

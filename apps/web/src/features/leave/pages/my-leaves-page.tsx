@@ -4,16 +4,20 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedList, toPage } from '../../../components/paged-list/paged-list.tsx';
-import { leaveApi } from '../api/leave-api.ts';
-import { canReportBack, canShowPass, leaveApplyTarget } from '../leave-logic.ts';
+import { type LeavePassQr, leaveApi } from '../api/leave-api.ts';
+import { canExtend, canReportBack, canShowPass, leaveApplyTarget } from '../leave-logic.ts';
 import '../leave.css';
+import { ExtendPopup } from './extend-popup.tsx';
 import { LeaveCard } from './leave-card.tsx';
 
-/** qxjglMine: my leave requests with their state; the pass of an approved leave; report back. */
+/** qxjglMine: my leave requests with their state; the QR pass of an approved leave; 续假; report back. */
 export function MyLeavesPage() {
   const { t, i18n } = useTranslation('leave');
   const navigate = useNavigate();
-  const [pass, setPass] = useState<{ token: string; expiresAt: string } | null | 'loading'>(null);
+  const [pass, setPass] = useState<LeavePassQr | null | 'loading'>(null);
+  const [extending, setExtending] = useState<LeaveRow | null>(null);
+  // A new resetKey reloads the list from page 1 (after an extension was submitted).
+  const [version, setVersion] = useState(0);
   const fetchPage = useCallback(
     async (pageNo: number, limit: number) => toPage(await leaveApi.mine({ requestPage: { pageNo, limit } })),
     [],
@@ -21,7 +25,7 @@ export function MyLeavesPage() {
   const showPass = async (leave: LeaveRow) => {
     setPass('loading');
     try {
-      setPass(await leaveApi.pass(leave.id));
+      setPass(await leaveApi.passQr(leave.id));
     } catch {
       setPass(null);
     }
@@ -30,6 +34,7 @@ export function MyLeavesPage() {
     <div className="leave-page" data-testid="leave-mine">
       <PagedList<LeaveRow>
         fetchPage={fetchPage}
+        resetKey={String(version)}
         rowKey={(r) => r.id}
         emptyText={`${t('empty')}。${t('emptyHint')}`}
         renderItem={(leave) => (
@@ -37,6 +42,11 @@ export function MyLeavesPage() {
             {canShowPass(leave.state) && (
               <Button size="small" onClick={() => void showPass(leave)}>
                 {t('pass.show')}
+              </Button>
+            )}
+            {canExtend(leave.state) && (
+              <Button size="small" onClick={() => setExtending(leave)} data-testid="leave-extend-open">
+                {t('extend.action')}
               </Button>
             )}
             {canReportBack(leave.state) && (
@@ -60,7 +70,10 @@ export function MyLeavesPage() {
           ) : (
             <>
               <p className="leave-hint">{t('pass.hint')}</p>
-              <div className="leave-pass-code">{pass.token}</div>
+              <img className="leave-pass-qr" src={pass.image} alt={t('pass.qrAlt')} data-testid="leave-pass-qr" />
+              <a className="leave-pass-link" href={pass.url}>
+                {t('pass.link')}
+              </a>
               <p className="leave-hint">
                 {t('pass.expires', { time: new Date(pass.expiresAt).toLocaleString(i18n.language) })}
               </p>
@@ -68,6 +81,13 @@ export function MyLeavesPage() {
           )}
         </div>
       </Popup>
+      <ExtendPopup
+        leave={extending}
+        onClose={(submitted) => {
+          setExtending(null);
+          if (submitted) setVersion((v) => v + 1);
+        }}
+      />
     </div>
   );
 }

@@ -1,15 +1,25 @@
 import { Button, Input, Result } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { type LeavePassCheck, leaveApi } from '../api/leave-api.ts';
+import { passTokenOf } from '../leave-logic.ts';
 import '../leave.css';
 
-/** The gate's check of a leave slip (any staff role): signed by the school, valid while the student is away. */
+/**
+ * The gate's check of a leave slip (any staff role): signed by the school, valid while the student is
+ * away. Scanning the slip's QR code opens this page with `?pass=<token>`, which is checked at once;
+ * the field takes a pasted code too.
+ */
 export function PassCheckPage() {
   const { t, i18n } = useTranslation('leave');
-  const [token, setToken] = useState('');
+  const linked = passTokenOf(useLocation().search);
+  const [token, setToken] = useState(linked);
   const [result, setResult] = useState<LeavePassCheck | null>(null);
-  const check = async () => setResult(await leaveApi.verifyPass(token.trim()));
+  const check = async (value: string) => setResult(await leaveApi.verifyPass(value.trim()));
+  useEffect(() => {
+    if (linked.length >= 10) void leaveApi.verifyPass(linked).then(setResult);
+  }, [linked]);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
     <div className="leave-check" data-testid="leave-pass-check">
@@ -19,12 +29,13 @@ export function PassCheckPage() {
         color="primary"
         style={{ marginTop: 12 }}
         disabled={token.trim().length < 10}
-        onClick={() => void check()}
+        onClick={() => void check(token)}
       >
         {t('check.submit')}
       </Button>
       {result && (
         <Result
+          data-testid="leave-pass-result"
           status={result.valid ? 'success' : 'error'}
           title={result.valid ? t('check.valid') : t(`check.reasons.${result.reason}`)}
           description={

@@ -6,11 +6,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { type Captcha, fetchCaptcha } from '../../../api/auth-api.ts';
 import { type AppLanguage, currentLanguage, setLanguage } from '../../../i18n/i18n.ts';
+import { externalFlowStore } from '../../../lib/external-flow-store.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { prefetchToast, showToast } from '../../../lib/toast.ts';
 import { chooseRole, homeFor, logout, type RoleChoice } from '../../../session/session-actions.ts';
 import type { RoleInfo } from '../../../session/session-types.ts';
 import { needsCaptcha, passwordLogin } from '../login-flow.ts';
+import { ExternalLoginButtons, ExternalNoticeBar } from './external-logins.tsx';
 
 // The picker (a bottom popup with gestures) is loaded only for accounts with several roles.
 const RolePicker = lazy(async () => ({ default: (await import('./role-picker.tsx')).RolePicker }));
@@ -52,6 +54,11 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState<RoleInfo[] | null>(null);
   const redirect = search.get('redirect') ? safeRedirect(search.get('redirect')) : null;
+  const [notice, setNotice] = useState(() => externalFlowStore.readNotice());
+  const dropNotice = () => {
+    externalFlowStore.clearNotice();
+    setNotice(null);
+  };
 
   const loadCaptcha = useCallback(async () => {
     setValues((v) => ({ ...v, captcha: '' }));
@@ -94,11 +101,15 @@ export function LoginPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const { choice, restricted } = await passwordLogin({
-        username: values.username.trim(),
-        password: values.password,
-        ...(captcha ? { captcha: values.captcha.trim(), requestId: captcha.requestId } : {}),
-      });
+      const { choice, restricted } = await passwordLogin(
+        {
+          username: values.username.trim(),
+          password: values.password,
+          ...(captcha ? { captcha: values.captcha.trim(), requestId: captcha.requestId } : {}),
+        },
+        notice?.bindTicket ?? null,
+      );
+      if (notice) dropNotice();
       await afterLogin(choice, restricted);
     } catch (error) {
       if (error instanceof ApiError && error.state !== 6020109) {
@@ -134,6 +145,7 @@ export function LoginPage() {
         <h1>{t('common:appName')}</h1>
         <p>{t('subtitle')}</p>
       </header>
+      {notice && <ExternalNoticeBar notice={notice} onCancel={dropNotice} />}
       <form className="login-form" onSubmit={onSubmit} onFocus={prefetchToast} noValidate>
         <Field id="login-username" label={t('username')} error={errors.username}>
           <Input
@@ -183,6 +195,7 @@ export function LoginPage() {
       <div className="login-links">
         <Link to="/forget_password">{t('forgotPassword')}</Link>
       </div>
+      {!notice?.bindTicket && <ExternalLoginButtons redirect={redirect} />}
       {picking && (
         <Suspense fallback={null}>
           <RolePicker roles={picking} onPick={(role) => void finish(role, picking ?? [])} />

@@ -2,6 +2,7 @@ import { MessageView, messagesEndpoints } from '@campusflow/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiUrl } from '../../../api/client.ts';
+import { liveSignals } from '../../../lib/live-signals.ts';
 import { session } from '../../../session/session.ts';
 import { fetchStreamTicket } from '../api/messages-api.ts';
 import { type InboxEvent, type InboxState, inboxReducer, initialInbox } from './inbox-state.ts';
@@ -90,18 +91,29 @@ async function connect(): Promise<void> {
     const lastSeq = numberField(data, 'lastSeq');
     attempt = 0;
     if (unread !== null && lastSeq !== null) dispatch({ type: 'ready', unread, lastSeq });
+    // After a reconnect counts may have moved while we were away.
+    liveSignals.emit({ kind: 'ready' });
   });
   es.addEventListener('message', (event) => {
     const parsed = MessageView.safeParse(parse(event.data));
     if (parsed.success) dispatch({ type: 'message', message: parsed.data });
+    liveSignals.emit({ kind: 'message' });
   });
   es.addEventListener('unread', (event) => {
     const unread = numberField(parse(event.data), 'unread');
     if (unread !== null) dispatch({ type: 'unread', unread });
+    liveSignals.emit({ kind: 'unread' });
   });
   es.addEventListener('reset', (event) => {
     const lastSeq = numberField(parse(event.data), 'lastSeq');
     if (lastSeq !== null) dispatch({ type: 'reset', lastSeq });
+    liveSignals.emit({ kind: 'reset' });
+  });
+  es.addEventListener('counts', (event) => {
+    // The home tab's counts changed on the server (a new to-do, an announcement): it re-reads them.
+    const data = parse(event.data);
+    const reason = data && typeof data === 'object' ? (data as Record<string, unknown>).reason : undefined;
+    liveSignals.emit({ kind: 'counts', ...(typeof reason === 'string' ? { reason } : {}) });
   });
   es.onerror = () => {
     // The browser's own retry would resend the spent ticket; we reconnect with a new one instead.

@@ -1,7 +1,6 @@
 import {
-  type ContactBook,
-  contactsEndpoints,
   noticesEndpoints as e,
+  type NoticeAudienceOptions,
   type NoticeDetail,
   type NoticeList,
   type NoticeSaveBody,
@@ -52,16 +51,8 @@ export const noticesApi = {
     }),
 };
 
-/**
- * The organisations a publisher can address. There is no org-listing call yet, so they are read from
- * the publisher's address book (it holds exactly the students they look after, grouped by class).
- */
+/** The audience picker's choices: the orgs within the publisher's scope (a tree) and the cohorts there. */
 export const audienceSource = {
-  key: ['notices', 'audience-orgs'] as const,
-  load: () =>
-    request<ContactBook>({
-      service: 'platform',
-      path: contactsEndpoints.list.path,
-      loading: false,
-    }),
+  key: ['notices', 'audience-options'] as const,
+  load: () => request<NoticeAudienceOptions>({ service: 'platform', path: e.audienceOptions.path, loading: false }),
 };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dialog, ErrorBlock, Form, Input, Selector, Skeleton, Switch, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Form, Input, Selector, Skeleton, Switch, Toast } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,11 +9,12 @@ import { hasVisibleContent, RichEditor } from '../../../components/rich-text/ind
 import { currentRole, roleAlias, useSession } from '../../../session/session.ts';
 import { audienceSource, type NoticeDetail, noticeKeys, noticesApi } from '../api/notices-api.ts';
 import { AttachmentList, type AttachmentView } from '../components/attachment-list.tsx';
+import { AudiencePicker } from '../components/audience-picker.tsx';
 import {
   type AudienceDraft,
-  audienceOrgOptions,
   audienceRoleAliases,
   canPublish,
+  emptyAudience,
   fromAudience,
   isSchoolWide,
   toAudience,
@@ -71,9 +72,7 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
   const [category, setCategory] = useState(existing?.categoryCode ?? 'notice');
   const [content, setContent] = useState(existing?.content ?? '');
   const [files, setFiles] = useState<AttachmentView[]>(existing?.attachments ?? []);
-  const [audience, setAudience] = useState<AudienceDraft>(
-    existing ? fromAudience(existing.audience) : { school: false, orgIds: [], roles: [] },
-  );
+  const [audience, setAudience] = useState<AudienceDraft>(existing ? fromAudience(existing.audience) : emptyAudience);
   const [pinned, setPinned] = useState(existing?.pinned ?? false);
   const [isPublic, setIsPublic] = useState(existing?.isPublic ?? false);
   const [errors, setErrors] = useState<Errors>({});
@@ -81,7 +80,8 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const locked = existing?.status === 'published';
-  const options = audienceOrgOptions(orgs.data?.groups ?? [], schoolWide);
+  const options = orgs.data?.orgs ?? [];
+  const cohorts = orgs.data?.cohorts ?? [];
 
   const validate = (): boolean => {
     const next: Errors = {};
@@ -127,6 +127,16 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
       // The client has shown the server's message (toast, 5 s).
     } finally {
       setBusy(false);
+    }
+  };
+
+  // Pictures in the body go through the file store like attachments (the server links them to the notice).
+  const uploadImage = async (file: File): Promise<string> => {
+    try {
+      return (await uploadFile(file, file.name)).id;
+    } catch (error) {
+      Toast.show({ content: error instanceof Error ? error.message : String(error), duration: 5000 });
+      throw error;
     }
   };
 
@@ -183,6 +193,8 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
             placeholder={t('edit.contentPlaceholder')}
             invalid={!!errors.content}
             testId="notice-editor"
+            imageLabel={t('edit.toolbar.image')}
+            onUploadImage={uploadImage}
             commandLabels={{
               bold: t('edit.toolbar.bold'),
               italic: t('edit.toolbar.italic'),
@@ -240,19 +252,12 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
             ) : options.length === 0 ? (
               <p className="muted">{t('edit.orgsEmpty')}</p>
             ) : (
-              <Checkbox.Group
+              <AudiencePicker
+                orgs={options}
                 value={audience.orgIds}
                 disabled={locked}
-                onChange={(v) => setAudience((a) => ({ ...a, orgIds: v.map(String) }))}
-              >
-                <div className="notice-org-options" data-testid="notice-org-options">
-                  {options.map((o) => (
-                    <Checkbox key={o.id} value={o.id} className="notice-org-option">
-                      {o.name}
-                    </Checkbox>
-                  ))}
-                </div>
-              </Checkbox.Group>
+                onChange={(orgIds) => setAudience((a) => ({ ...a, orgIds }))}
+              />
             )}
           </Form.Item>
         )}
@@ -266,6 +271,19 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
             options={audienceRoleAliases.map((r) => ({ label: t(`roles.${r}`), value: r }))}
           />
         </Form.Item>
+        {cohorts.length > 0 && (
+          <Form.Item label={t('edit.cohorts')} description={t('edit.cohortsHint')}>
+            <Selector
+              multiple
+              columns={3}
+              disabled={locked}
+              value={audience.cohorts}
+              onChange={(list) => setAudience((a) => ({ ...a, cohorts: list }))}
+              options={cohorts.map((c) => ({ label: t('edit.cohort', { year: c }), value: c }))}
+              data-testid="notice-cohorts"
+            />
+          </Form.Item>
+        )}
         <Form.Item label={t('edit.pin')} layout="horizontal" childElementPosition="right">
           <Switch checked={pinned} onChange={setPinned} aria-label={t('edit.pin')} />
         </Form.Item>

@@ -7,6 +7,7 @@ import type {
   PendingRow,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
+import type { NodeUserChoice } from '../logic/node-users.ts';
 
 // The BPM calls of api-conventions.md §7 as the screens use them (all under /business/v3). The
 // request bodies follow the zod inputs of contracts/workflow; the answers are typed here after the
@@ -117,6 +118,8 @@ export type FormAnswer = {
     result?: string | null;
     starterName?: string;
     reinitiable?: boolean;
+    /** Next steps whose people this user chooses (sent back as `nodeUsers`). */
+    nodeUserChoices?: NodeUserChoice[];
   };
   version: number;
 };
@@ -175,6 +178,7 @@ export type CompleteInput = {
   opinion?: string;
   destination?: string;
   backHandMode?: BackHandMode;
+  nodeUsers?: Record<string, string[]>;
 };
 export const completeTask = (input: CompleteInput) => post<unknown>('/bpm/task/complete', input);
 export const batchAgree = (taskIds: string[], opinion?: string) =>

@@ -24,11 +24,13 @@ import {
 import { FlowDiagram } from '../components/flow-diagram.tsx';
 import { FlowTimeline } from '../components/flow-timeline.tsx';
 import { FormBlock } from '../components/form-block.tsx';
+import { NextStepUsers } from '../components/next-step-users.tsx';
 import { OpinionBox } from '../components/opinion-box.tsx';
 import { PeoplePicker, type Person } from '../components/people-picker.tsx';
 import { RequestTag } from '../components/request-tag.tsx';
 import { useRequestForm } from '../components/use-request-form.ts';
 import { type ActionPlan, labelKeyOf, layoutBar, planOf } from '../logic/actions.ts';
+import { type ChosenPeople, missingChoices, toNodeUsers } from '../logic/node-users.ts';
 import '../workflow.css';
 
 type Choice = { key: string; text: string };
@@ -66,6 +68,8 @@ export function DetailPage() {
   const [opinion, setOpinion] = useState('');
   const [picking, setPicking] = useState<Picking>(null);
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<ChosenPeople>({});
+  const [missing, setMissing] = useState<string[]>([]);
 
   const answer = useQuery<FormAnswer>({
     queryKey: ['workflow', 'detail', taskId ?? '', instParam ?? ''],
@@ -171,6 +175,15 @@ export function DetailPage() {
         }
         const data = editable && plan.action === 'agree' ? form.check() : undefined;
         if (editable && plan.action === 'agree' && !data) return;
+        // Only an approval moves on to the next steps, so only it carries their people.
+        const choices = plan.action === 'agree' ? (attributes?.nodeUserChoices ?? []) : [];
+        const unchosen = missingChoices(choices, chosen).map((c) => c.nodeId);
+        setMissing(unchosen);
+        if (unchosen.length > 0) {
+          Toast.show({ content: t('nextUsers.required') });
+          return;
+        }
+        const nodeUsers = toNodeUsers(choices, chosen);
         await guarded(async () => {
           try {
             await completeTask({
@@ -180,6 +193,7 @@ export function DetailPage() {
               ...(data ? { data } : {}),
               ...(destination ? { destination } : {}),
               ...(backHandMode ? { backHandMode } : {}),
+              ...(nodeUsers ? { nodeUsers } : {}),
             });
           } catch (error) {
             form.showServerErrors(error);
@@ -315,6 +329,14 @@ export function DetailPage() {
         errors={form.errors}
         onChange={form.setValues}
       />
+      {hasTask && (
+        <NextStepUsers
+          choices={attributes?.nodeUserChoices ?? []}
+          value={chosen}
+          onChange={setChosen}
+          missing={missing}
+        />
+      )}
       {hasTask && <OpinionBox value={opinion} onChange={setOpinion} />}
       <section className="wf-section" aria-labelledby="wf-history-title">
         <h2 id="wf-history-title" className="wf-section-title">

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveDraft, startForm, startProcess } from '../api/workflow-api.ts';
 import { FormBlock } from '../components/form-block.tsx';
+import { NextStepUsers } from '../components/next-step-users.tsx';
 import { useRequestForm } from '../components/use-request-form.ts';
+import { type ChosenPeople, missingChoices, toNodeUsers } from '../logic/node-users.ts';
 import '../workflow.css';
 
 /**
@@ -22,6 +24,8 @@ export function StartPage() {
   const reinitiate = params.get('reinitiate') === '1';
   const [draftId, setDraftId] = useState<string | undefined>(reinitiate ? undefined : proInstId);
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<ChosenPeople>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const answer = useQuery({
     queryKey: ['workflow', 'start-form', defId, defKeyParam, proInstId],
     queryFn: () =>
@@ -36,6 +40,7 @@ export function StartPage() {
   const defKey = attributes?.defKey ?? defKeyParam;
   const form = useRequestForm(answer.data, defKey, true);
   const aliases = (answer.data?.buttons ?? []).map((b) => b.alias);
+  const choices = attributes?.nodeUserChoices ?? [];
 
   if (answer.isLoading) {
     return (
@@ -54,13 +59,21 @@ export function StartPage() {
 
   const submit = async () => {
     const data = form.check();
+    const unchosen = missingChoices(choices, chosen).map((c) => c.nodeId);
+    setMissing(unchosen);
     if (!data || busy) return;
+    if (unchosen.length > 0) {
+      Toast.show({ content: t('nextUsers.required') });
+      return;
+    }
+    const nodeUsers = toNodeUsers(choices, chosen);
     setBusy(true);
     try {
       await startProcess({
         ...(attributes?.defId ? { defId: attributes.defId } : {}),
         ...(answer.data?.version ? { version: answer.data.version } : {}),
         data,
+        ...(nodeUsers ? { nodeUsers } : {}),
         // A draft is submitted by its id; a closed request is re-initiated by its id.
         ...((reinitiate ? proInstId : draftId) ? { proInstId: reinitiate ? proInstId : draftId } : {}),
       });
@@ -104,6 +117,7 @@ export function StartPage() {
         errors={form.errors}
         onChange={form.setValues}
       />
+      <NextStepUsers choices={choices} value={chosen} onChange={setChosen} missing={missing} />
       <div className="wf-bar">
         <div className="wf-bar-row">
           {aliases.includes('saveDraft') && (

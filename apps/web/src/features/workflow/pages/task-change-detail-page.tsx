@@ -9,7 +9,7 @@ import '../workflow.css';
 
 /**
  * taskChangeDetail: one transfer or delegation of mine. The list hands the row over in the route
- * state; opened directly, it is looked up in my recent changes (the API has no read-one call).
+ * state; opened directly, it is read by id from my changes (`task/change/query` with `Q^id^S`).
  */
 export function TaskChangeDetailPage() {
   const { t, i18n } = useTranslation('workflow');
@@ -19,11 +19,15 @@ export function TaskChangeDetailPage() {
   const passed = (useLocation().state ?? null) as TaskChangeRow | null;
   const found = useQuery({
     queryKey: ['workflow', 'task-change', id],
-    enabled: !passed || passed.id !== id,
+    // A malformed id would only earn a 400 from the server: show "not found" straight away.
+    enabled: (!passed || passed.id !== id) && /^[0-9a-f-]{36}$/i.test(id),
     queryFn: async () =>
-      (await queryList<TaskChangeRow>(bpm.taskChanges, buildListQuery({ pageNo: 1, limit: 100 }))).dataResult.find(
-        (r) => r.id === id,
-      ) ?? null,
+      (
+        await queryList<TaskChangeRow>(
+          bpm.taskChanges,
+          buildListQuery({ pageNo: 1, limit: 1, filters: [{ field: 'id', op: 'S', value: id }] }),
+        )
+      ).dataResult[0] ?? null,
   });
   const row = passed?.id === id ? passed : found.data;
   if (!row) {

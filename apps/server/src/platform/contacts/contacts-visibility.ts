@@ -1,0 +1,119 @@
+import type { Contact } from '@campusflow/contracts';
+import type { ExpressionBuilder, SqlBool } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { publisherScope } from '../notices/notice-audience.ts';
+import { classOfStudent, counsellorsOfStudent, orgSubtree, studentRoleAliases } from '../org/org-relations.ts';
+
+// Who sees whom (issue 5 §4), as a SQL condition so a school of 30,000 is filtered in the database and
+// never loaded into memory: a student sees their counsellors and the people of their class; staff see
+// staff and the students they look after (a counsellor their classes, a college office its college, the
+// school-wide offices every student). Classmates' numbers are masked: a student has no right to them.
+
+const studentRoles = studentRoleAliases;
+
+export type Viewer =
+  | { kind: 'student'; userId: string; counsellorIds: string[]; classOrgIds: string[] }
+  | { kind: 'staff'; userId: string; studentOrgIds: 'all' | string[] };
+
+export async function viewerOf(db: Db, auth: AuthContext): Promise<Viewer> {
+  if ((studentRoles as readonly string[]).includes(auth.roleAlias ?? '')) {
+    const counsellorIds = await counsellorsOfStudent(db, auth.tenantId, auth.userId);
+    const cls = await classOfStudent(db, auth.tenantId, auth.userId);
+    const classOrgIds = cls ? await orgSubtree(db, auth.tenantId, cls.id) : [];
+    return { kind: 'student', userId: auth.userId, counsellorIds, classOrgIds };
+  }
+  const scope = await publisherScope(db, auth);
+  return { kind: 'staff', userId: auth.userId, studentOrgIds: scope === 'all' ? 'all' : [...scope] };
+}
+
+/** The people rows every contacts query starts from: members `m` with their account `u` and placement `e`. */
+export function peopleOf(db: Db, tenantId: string) {
+  return db
+    .selectFrom('tenantMembers as m')
+    .innerJoin('users as u', (j) => j.onRef('u.tenantId', '=', 'm.homeTenantId').onRef('u.id', '=', 'm.userId'))
+    .leftJoin('employees as e', (j) => j.onRef('e.tenantId', '=', 'm.tenantId').onRef('e.userId', '=', 'm.userId'))
+    .where('m.tenantId', '=', tenantId)
+    .where('u.status', '=', 'active');
+}
+
+type PeopleScope = ExpressionBuilder<
+  Database & { m: Database['tenantMembers']; u: Database['users']; e: Database['employees'] },
+  'm' | 'u' | 'e'
+>;
+
+/** SQL: the member holds a role of the kind (a student role, or any other role). */
+function holdsRole(eb: PeopleScope, student: boolean) {
+  return eb.exists(
+    eb
+      .selectFrom('userRoles as ur')
+      .innerJoin('roles as r', (j) => j.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
+      .select('ur.userId')
+      .whereRef('ur.tenantId', '=', 'm.tenantId')
+      .whereRef('ur.userId', '=', 'm.userId')
+      .where('r.alias', student ? 'in' : 'not in', [...studentRoles]),
+  );
+}
+
+/** SQL condition: the viewer may see this member (never themselves). */
+export function visibleTo(viewer: Viewer) {
+  return (eb: PeopleScope) => {
+    const notMe = eb('m.userId', '!=', viewer.userId);
+    if (viewer.kind === 'student') {
+      const reach = [
+        ...(viewer.counsellorIds.length > 0 ? [eb('m.userId', 'in', viewer.counsellorIds)] : []),
+        ...(viewer.classOrgIds.length > 0 ? [eb('e.orgId', 'in', viewer.classOrgIds)] : []),
+      ];
+      return eb.and([notMe, reach.length > 0 ? eb.or(reach) : eb.lit(false)]);
+    }
+    const students =
+      viewer.studentOrgIds === 'all'
+        ? holdsRole(eb, true)
+        : viewer.studentOrgIds.length > 0
+          ? eb.and([holdsRole(eb, true), eb('e.orgId', 'in', viewer.studentOrgIds)])
+          : eb.lit(false);
+    return eb.and([notMe, eb.or([holdsRole(eb, false), students])]);
+  };
+}
+
+/** SQL column: whether the member holds a staff role (decides the relation a staff viewer sees). */
+export function isStaffColumn(eb: PeopleScope) {
+  return holdsRole(eb, false).as('isStaff');
+}
+
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+}
+
+type PersonRow = {
+  userId: string;
+  account: string;
+  mobile: string | null;
+  email: string | null;
+  name: string | null;
+  nameInitials: string | null;
+  isStaff: SqlBool;
+};
+
+/** A row as the viewer may see it: the relation, and the number masked where they have no right to it. */
+export function toContact(viewer: Viewer, r: PersonRow): Contact {
+  const relation: Contact['relation'] =
+    viewer.kind === 'student'
+      ? viewer.counsellorIds.includes(r.userId)
+        ? 'counsellor'
+        : 'classmate'
+      : Boolean(r.isStaff)
+        ? 'staff'
+        : 'student';
+  const masked = relation === 'classmate';
+  return {
+    userId: r.userId,
+    name: r.name ?? r.account,
+    initials: (r.nameInitials ?? '').toLowerCase(),
+    relation,
+    mobile: r.mobile ? (masked ? maskMobile(r.mobile) : r.mobile) : null,
+    mobileMasked: masked && r.mobile !== null,
+    email: masked ? null : r.email,
+  };
+}

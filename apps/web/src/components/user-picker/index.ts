@@ -1,0 +1,1 @@
+export { type Picked, UserPicker, type UserPickerProps } from './user-picker.tsx';

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { completeIfDone } from '../../apps/server/src/modules/onboarding/onboarding-public.ts';
+import { loginAs } from '../../apps/server/src/testing/login.ts';
+import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
+import { authApiPresent, hashPath, openFresh, submitLogin } from '../support/login.ts';
+import { fill } from './account-helpers.ts';
+
+// Issue 7 §1 and §4: a new student logs in, must change the initial password, completes the steps and
+// picks a bed; a second student took that bed a moment earlier, so the page says so and shows the
+// beds still free; once staff approve the photo the same session goes on as a student account.
+
+let j: Journey;
+let ready = false;
+const newPassword = 'amber harbour 27';
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  j = await startJourney();
+  ready = await authApiPresent(j);
+}, 120_000);
+afterAll(() => j?.close());
+
+const field = (name: string) => `onboarding-field-${name}`;
+const db = () => j.t.app.db;
+const uidOf = async (account: string) =>
+  await db().selectFrom('users').select(['id', 'tenantId']).where('account', '=', account).executeTakeFirstOrThrow();
+
+it('first login: the new student changes the initial password, then lands on the onboarding home', async (ctx) => {
+  if (!ready) ctx.skip();
+  await db().updateTable('users').set({ mustChangePassword: true }).where('account', '=', 'newstudent').execute();
+  await openFresh(j);
+  await submitLogin(j.page, 'newstudent');
+  await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toContain('changePassword');
+  await j.page.getByTestId('forced-notice').waitFor();
+  await j.page.screenshot({ path: `${screenshotDir}onboarding-first-login.png` });
+  await fill(j.page, 'oldPassword', 'Campus@2026');
+  await fill(j.page, 'newPassword', newPassword);
+  await fill(j.page, 'repeatPassword', newPassword);
+  await j.page.getByTestId('password-submit').click();
+  await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/login');
+  await submitLogin(j.page, 'newstudent', newPassword);
+  await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
+  await expect.poll(() => j.page.getByTestId('onboarding-progress').textContent()).toContain('0/');
+  await j.page.screenshot({ path: `${screenshotDir}onboarding-home.png`, fullPage: true });
+});
+
+it('completes personal info and arrival through the forms', async (ctx) => {
+  if (!ready) ctx.skip();
+  const page = j.page;
+  await page.getByTestId('onboarding-next').click();
+  await page.getByTestId('onboarding-form-personalInfo').waitFor();
+  await page.getByTestId(field('idType')).getByText('居民身份证').click();
+  await fill(page, field('idNumber'), '11010520070101002X');
+  await fill(page, field('mobile'), '13800001234');
+  await page.getByTestId(field('homeAddress')).locator('textarea').fill('北京市朝阳区建国路 1 号');
+  await fill(page, field('emergencyName'), '王芳');
+  await fill(page, field('emergencyRelation'), '母亲');
+  await fill(page, field('emergencyMobile'), '13800004321');
+  await fill(page, field('0.relation'), '母亲');
+  await fill(page, field('0.name'), '王芳');
+  // A wrong check digit: the server's ID rule answers at the field.
+  await page.getByTestId('onboarding-submit').click();
+  await expect.poll(() => page.locator('.adm-form-item-feedback-error').count()).toBeGreaterThan(0);
+  await page.screenshot({ path: `${screenshotDir}onboarding-id-error.png`, fullPage: true });
+  await fill(page, field('idNumber'), '110105200701010025');
+  await page.getByTestId('onboarding-submit').click();
+  await expect.poll(() => hashPath(page)).toBe('/xgxt/yxxt_lc_index');
+  await page.getByTestId('onboarding-flow-arrival').click();
+  await page.getByTestId('onboarding-form-arrival').waitFor();
+  await fill(page, field('date'), '2026-09-01');
+  await page.getByTestId(field('transport')).getByText('火车').click();
+  await fill(page, field('station'), '北京南站');
+  await fill(page, field('companions'), '1');
+  await page.screenshot({ path: `${screenshotDir}onboarding-arrival.png`, fullPage: true });
+  await page.getByTestId('onboarding-submit').click();
+  await expect.poll(() => hashPath(page)).toBe('/xgxt/yxxt_lc_index');
+  await page.screenshot({ path: `${screenshotDir}onboarding-flow.png`, fullPage: true });
+});
+
+it('a bed just taken by another student: a clear answer, the list refreshed, another bed chosen', async (ctx) => {
+  if (!ready) ctx.skip();
+  const page = j.page;
+  // The rival lives in the same building and has the same gender (the demo genders are random).
+  const me = await uidOf('newstudent');
+  const rival = await uidOf('2025010102');
+  const mine = await db()
+    .withTables<{ onboardingStudents: { userId: string; gender: string | null } }>()
+    .selectFrom('onboardingStudents')
+    .select('gender')
+    .where('userId', '=', me.id)
+    .executeTakeFirst();
+  const gender = (mine?.gender ?? 'female') as 'male' | 'female';
+  await db().updateTable('employees').set({ gender }).where('userId', '=', rival.id).execute();
+  await db()
+    .withTables<{ onboardingStudents: { userId: string; gender: string | null } }>()
+    .updateTable('onboardingStudents')
+    .set({ gender })
+    .where('userId', '=', rival.id)
+    .execute();
+
+  await page.getByTestId('onboarding-flow-bed').click();
+  await page.getByTestId('onboarding-bed-picker').waitFor();
+  const first = page.locator('[data-testid^="onboarding-bed-"]').filter({ hasText: /\d/ }).first();
+  const firstId = String(await first.getAttribute('data-testid'));
+  // The rival takes that bed through the API a moment before this student taps it.
+  const other = await loginAs(j.t, '2025010102');
+  const beds = await j.t.call({ method: 'GET', url: '/qzbps/business/v3/onboarding/beds', headers: other.headers });
+  const [roomNo, bedNo] = firstId.replace('onboarding-bed-', '').split('-');
+  const room = beds.body.data.rooms.find((r: { roomNo: string }) => r.roomNo === roomNo);
+  const bedId = room.freeBeds.find((b: { bedNo: string }) => b.bedNo === bedNo).bedId;
+  const taken = await j.t.call({
+    method: 'POST',
+    url: '/qzbps/business/v3/onboarding/beds/choose',
+    headers: other.headers,
+    payload: { bedId },
+  });
+  expect(taken.body.state).toBe(200);
+
+  await first.click();
+  await page.locator('.adm-dialog-footer button').last().click();
+  await expect.poll(() => page.getByTestId('onboarding-bed-lost').textContent()).toContain('刚被其他同学选走');
+  await expect.poll(() => page.getByTestId(firstId).count()).toBe(0);
+  await page.screenshot({ path: `${screenshotDir}onboarding-bed-taken.png`, fullPage: true });
+  await page.locator('[data-testid^="onboarding-bed-"]').filter({ hasText: /\d/ }).first().click();
+  await page.locator('.adm-dialog-footer button').last().click();
+  await page.getByTestId('onboarding-bed-mine').waitFor();
+  await page.screenshot({ path: `${screenshotDir}onboarding-bed-chosen.png` });
+});
+
+it('uploads the face photo, waits for review, and after the approval goes on as a student without a new login', async (ctx) => {
+  if (!ready) ctx.skip();
+  const page = j.page;
+  await page.goto(`${j.baseUrl}#/xgxt/yxxt_lc_index?step=facePhoto`);
+  await page.getByTestId('onboarding-form-facePhoto').waitFor();
+  await page
+    .getByTestId('onboarding-photo-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByTestId('onboarding-photo-preview').waitFor();
+  await page.getByTestId('onboarding-submit').click();
+  await expect.poll(() => hashPath(page)).toBe('/xgxt/yxxt_lc_index');
+  await page.goto(`${j.baseUrl}#/xgxt/yxxt_index`);
+  await expect.poll(() => page.getByTestId('onboarding-progress').textContent()).toContain('1');
+  await page.screenshot({ path: `${screenshotDir}onboarding-waiting-review.png`, fullPage: true });
+
+  // Staff approve the photo (the staff side does this in its review, with completeIfDone).
+  const me = await uidOf('newstudent');
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .withTables<{ onboardingSubmissions: { userId: string; stepKey: string; status: string } }>()
+        .updateTable('onboardingSubmissions')
+        .set({ status: 'approved' })
+        .where('userId', '=', me.id)
+        .where('stepKey', '=', 'facePhoto')
+        .execute();
+      expect(await completeIfDone(trx, me.tenantId, me.id, new Date())).toBe(true);
+    });
+  await page.reload();
+  await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/dashboard');
+  await page.screenshot({ path: `${screenshotDir}onboarding-now-student.png` });
+});

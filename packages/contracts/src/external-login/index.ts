@@ -1,0 +1,2 @@
+export * from './external-login.errors.ts';
+export * from './external-login.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './seals.endpoints.ts';
+export * from './seals.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './whereabouts.endpoints.ts';
+export * from './whereabouts.schemas.ts';
