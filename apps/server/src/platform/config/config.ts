@@ -52,6 +52,13 @@ const ConfigSchema = z
     MAIL_FROM: z.string().default('CampusFlow <no-reply@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    // Key-encryption key for secrets at rest (config/secret-box.ts): base64 of 32 random bytes,
+    // e.g. `openssl rand -base64 32`. Required in production.
+    SECRETS_KEK: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes (openssl rand -base64 32)')
+      .transform((v) => Buffer.from(v, 'base64'))
+      .optional(),
     // Attachments (platform/files): where the local storage keeps them and the largest upload;
     // a tenant may lower the limit (sys_configs file.maxBytes), never raise it.
     FILES_DIR: z.string().min(1).default('./data/files'),
@@ -68,6 +75,13 @@ const ConfigSchema = z
         code: 'custom',
         path: ['LOCKOUT_MAX_TEMPORARY'],
         message: 'LOCKOUT_FAILURE_FACTOR × (LOCKOUT_MAX_TEMPORARY + 1) must not exceed 100',
+      });
+    }
+    if (c.NODE_ENV === 'production' && !c.SECRETS_KEK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEK'],
+        message: 'required in production (openssl rand -base64 32)',
       });
     }
     if (c.SESSION_IDLE_TTL > c.SESSION_MAX_TTL) {
@@ -109,6 +123,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATABASE_URL: 'pglite://memory',
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
+    // A fixed test key, so tests that switch to production mode start like a real deployment.
+    SECRETS_KEK: Buffer.alloc(32, 7).toString('base64'),
     ...overrides,
   });
 }

@@ -18,6 +18,7 @@ const idParams = z.strictObject({ id: z.string().uuid() });
 export async function externalLoginAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const production = () => app.config.NODE_ENV === 'production';
+  const kek = () => app.config.SECRETS_KEK ?? null;
 
   r.get('/external-login/providers', { config: { access: admins } }, async (request) => {
     const auth = requireAuth(request);
@@ -39,8 +40,8 @@ export async function externalLoginAdminRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const auth = requireAuth(request);
       validateProviderInput(request.body, production());
-      const id = await saveProvider(app.db, auth.tenantId, request.body, app.clock.now());
-      return ok(request, adminView(await loadProvider(app.db, auth.tenantId, id, { enabledOnly: false })));
+      const id = await saveProvider(app.db, auth.tenantId, request.body, app.clock.now(), undefined, kek());
+      return ok(request, adminView(await loadProvider(app.db, auth.tenantId, id, { enabledOnly: false, kek: kek() })));
     },
   );
 
@@ -50,10 +51,10 @@ export async function externalLoginAdminRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const auth = requireAuth(request);
       validateProviderInput(request.body, production());
-      await saveProvider(app.db, auth.tenantId, request.body, app.clock.now(), request.params.id);
+      await saveProvider(app.db, auth.tenantId, request.body, app.clock.now(), request.params.id, kek());
       return ok(
         request,
-        adminView(await loadProvider(app.db, auth.tenantId, request.params.id, { enabledOnly: false })),
+        adminView(await loadProvider(app.db, auth.tenantId, request.params.id, { enabledOnly: false, kek: kek() })),
       );
     },
   );

@@ -86,7 +86,9 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
     kinds: ExternalProviderKind[] | null,
   ) => {
     const flow = await consumeFlow(app.db, input.state, input.binding, app.clock.now());
-    const provider = await loadProvider(app.db, flow.tenantId, flow.providerId);
+    const provider = await loadProvider(app.db, flow.tenantId, flow.providerId, {
+      kek: app.config.SECRETS_KEK ?? null,
+    });
     if (provider.kind === 'token' || (kinds && !kinds.includes(provider.kind))) {
       throw new AppError('EXTERNAL_STATE_INVALID', 'flow of another kind');
     }
@@ -122,7 +124,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
       noStore(reply);
       const q = request.query;
       const tenant = await tenantOf(request, q.tenantCode);
-      const provider = await loadProvider(app.db, tenant.id, q.providerId);
+      const provider = await loadProvider(app.db, tenant.id, q.providerId, { kek: app.config.SECRETS_KEK ?? null });
       if (provider.kind === 'token') throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');
       // D1: exact string match, no normalisation of any kind.
       if (!provider.redirectUris.includes(q.redirectUri)) throw new AppError('EXTERNAL_REDIRECT_NOT_ALLOWED');
@@ -178,7 +180,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       const tenant = await tenantOf(request, input.tenantCode);
-      const provider = (await findByKind(app.db, tenant.id, [kind])).find((p) => {
+      const provider = (await findByKind(app.db, tenant.id, [kind], app.config.SECRETS_KEK ?? null)).find((p) => {
         const s = settingsOf(p, kind);
         return s.appInitiated && s.appKey === input.appKey;
       });
@@ -196,7 +198,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
     noStore(reply);
     const input = merged(request, z.strictObject(inAppFields));
     const tenant = await tenantOf(request, input.tenantCode);
-    const provider = (await findByKind(app.db, tenant.id, ['dingtalk'])).find(
+    const provider = (await findByKind(app.db, tenant.id, ['dingtalk'], app.config.SECRETS_KEK ?? null)).find(
       (p) => settingsOf(p, 'dingtalk').inAppLogin && (!input.providerId || p.id === input.providerId),
     );
     if (!provider) throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');
@@ -215,7 +217,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
       noStore(reply);
       const body = request.body;
       const tenant = await tenantOf(request, body.tenantCode);
-      const provider = (await findByKind(app.db, tenant.id, ['token'])).find(
+      const provider = (await findByKind(app.db, tenant.id, ['token'], app.config.SECRETS_KEK ?? null)).find(
         (p) => !body.providerId || p.id === body.providerId,
       );
       if (!provider) throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');

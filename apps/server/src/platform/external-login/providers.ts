@@ -4,6 +4,7 @@ import {
   maskedSecret,
   type PublicExternalProvider,
 } from '@campusflow/contracts';
+import { openSecret, sealSecret } from '../config/secret-box.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../http/app-error.ts';
@@ -42,7 +43,12 @@ export function requireSecret(provider: Provider): string {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An enabled provider of the tenant (6020160 otherwise: unknown, disabled or another tenant's). */
-export async function loadProvider(db: Db, tenantId: string, id: string, opts = { enabledOnly: true }) {
+export async function loadProvider(
+  db: Db,
+  tenantId: string,
+  id: string,
+  opts: { enabledOnly?: boolean; kek?: Buffer | null } = {},
+) {
   if (!uuidPattern.test(id)) throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');
   const row = await xlDb(db)
     .selectFrom('externalLoginProviders')
@@ -50,12 +56,17 @@ export async function loadProvider(db: Db, tenantId: string, id: string, opts = 
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || (opts.enabledOnly && !row.enabled)) throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');
-  return row as Provider;
+  if (!row || ((opts.enabledOnly ?? true) && !row.enabled)) throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');
+  return opened(row as Provider, opts.kek ?? null);
 }
 
 /** Providers of one kind whose app key matches (the app-initiated Chaoxing / v2 app and token steps). */
-export async function findByKind(db: Db, tenantId: string, kinds: ExternalProviderKind[]): Promise<Provider[]> {
+export async function findByKind(
+  db: Db,
+  tenantId: string,
+  kinds: ExternalProviderKind[],
+  kek: Buffer | null = null,
+): Promise<Provider[]> {
   const rows = await xlDb(db)
     .selectFrom('externalLoginProviders')
     .selectAll()
@@ -64,7 +75,12 @@ export async function findByKind(db: Db, tenantId: string, kinds: ExternalProvid
     .where('enabled', '=', true)
     .orderBy('createdAt')
     .execute();
-  return rows as Provider[];
+  return (rows as Provider[]).map((row) => opened(row, kek));
+}
+
+// Client secrets are sealed at rest under SECRETS_KEK, bound to the provider's id (config/secret-box.ts).
+function opened(row: Provider, kek: Buffer | null): Provider {
+  return row.secret === null ? row : { ...row, secret: openSecret(row.secret, row.id, kek) };
 }
 
 function publicMode(kind: ExternalProviderKind, settings: Record<string, unknown>): string | null {
@@ -140,7 +156,14 @@ function split(input: ExternalProviderInput) {
 }
 
 /** Creates or replaces a provider; a missing or masked secret keeps the stored one. */
-export async function saveProvider(db: Db, tenantId: string, input: ExternalProviderInput, now: Date, id?: string) {
+export async function saveProvider(
+  db: Db,
+  tenantId: string,
+  input: ExternalProviderInput,
+  now: Date,
+  id?: string,
+  kek: Buffer | null = null,
+) {
   const parts = split(input);
   const keepSecret = parts.secret === undefined || parts.secret === maskedSecret;
   const values = {
@@ -153,11 +176,12 @@ export async function saveProvider(db: Db, tenantId: string, input: ExternalProv
     updatedAt: now,
   };
   if (!id) {
+    const rowId = newId(now.getTime());
     const newRow = {
       tenantId,
-      id: newId(now.getTime()),
+      id: rowId,
       ...values,
-      secret: keepSecret ? null : (parts.secret ?? null),
+      secret: keepSecret || !parts.secret ? null : sealSecret(parts.secret, rowId, kek),
       createdAt: now,
     };
     await xlDb(db).insertInto('externalLoginProviders').values(newRow).execute();
@@ -165,7 +189,7 @@ export async function saveProvider(db: Db, tenantId: string, input: ExternalProv
   }
   const updated = await xlDb(db)
     .updateTable('externalLoginProviders')
-    .set(keepSecret ? values : { ...values, secret: parts.secret ?? null })
+    .set(keepSecret ? values : { ...values, secret: parts.secret ? sealSecret(parts.secret, id, kek) : null })
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .where('kind', '=', parts.kind)

@@ -1,14 +1,8 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createPrivateKey,
-  generateKeyPair,
-  type KeyObject,
-  randomBytes,
-} from 'node:crypto';
+import { createPrivateKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type EncryptionPublicJwk, requestEncryptionAlgorithms } from '@campusflow/contracts';
 import { calculateJwkThumbprint } from 'jose';
+import { openSecret, sealSecret } from '../config/secret-box.ts';
 import type { Db } from '../db/database.ts';
 import { encryptionDb } from './request-encryption.tables.ts';
 
@@ -27,28 +21,13 @@ export type LiveKey = {
   retireAt: Date | null;
 };
 
-// Private keys at rest: AES-256-GCM under a key-encryption key from the configuration, the kid as AAD so a
-// sealed key cannot be moved to another row. Without a KEK the PKCS#8 PEM is stored as is (development).
-const sealedPrefix = 'kek1:';
-
+// Private keys at rest are sealed under SECRETS_KEK with the kid as AAD (config/secret-box.ts).
 export function sealPrivateKey(pem: string, kid: string, kek: Buffer | null): string {
-  if (!kek) return pem;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', kek, iv).setAAD(Buffer.from(kid));
-  const body = Buffer.concat([cipher.update(pem, 'utf8'), cipher.final()]);
-  return `${sealedPrefix}${[iv, body, cipher.getAuthTag()].map((b) => b.toString('base64url')).join('.')}`;
+  return sealSecret(pem, kid, kek);
 }
 
 export function openPrivateKey(stored: string, kid: string, kek: Buffer | null): KeyObject {
-  if (!stored.startsWith(sealedPrefix)) return createPrivateKey(stored);
-  if (!kek) throw new Error(`request-encryption key ${kid} is sealed but no key-encryption key is configured`);
-  const [iv, body, tag] = stored
-    .slice(sealedPrefix.length)
-    .split('.')
-    .map((p) => Buffer.from(p, 'base64url'));
-  if (!iv || !body || !tag) throw new Error(`request-encryption key ${kid} is malformed`);
-  const decipher = createDecipheriv('aes-256-gcm', kek, iv).setAAD(Buffer.from(kid)).setAuthTag(tag);
-  return createPrivateKey(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'));
+  return createPrivateKey(openSecret(stored, kid, kek));
 }
 
 /** Makes a key pair and stores it as the current key; the kid is the RFC 7638 thumbprint. */

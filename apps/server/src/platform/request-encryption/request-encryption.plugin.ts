@@ -63,7 +63,7 @@ function readProtectedHeader(protectedB64: string): EncryptedRequestHeader | nul
  * tenant requires encryption. onSend: the answer is sealed with the request's key when asked.
  */
 async function requestEncryption(app: FastifyInstance, options: RequestEncryptionOptions) {
-  const keyRing = createKeyRing(app.db, app.clock, options);
+  const keyRing = createKeyRing(app.db, app.clock, { ...options, kek: options.kek ?? app.config.SECRETS_KEK ?? null });
   const nonces = options.nonces ?? (app.redis ? redisNonceStore(app.redis) : memoryNonceStore());
   const requiresEncryption = createTenantRequirement(app.db, app.clock, options.requirementTtlMs);
   app.decorate('requestEncryption', { keyRing, nonces, requiresEncryption });

@@ -11,6 +11,9 @@ if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0) throw new Error('ov
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL);
 await migrateToLatest(database.db);
-const { kid, retiring } = await rotateKeys(database.db, new Date(), { overlapSeconds });
+const { kid, retiring } = await rotateKeys(database.db, new Date(), {
+  overlapSeconds,
+  kek: config.SECRETS_KEK ?? null,
+});
 await database.close();
 console.log(`New request-encryption key ${kid}; ${retiring.length} older key(s) accepted for ${overlapSeconds} s more`);

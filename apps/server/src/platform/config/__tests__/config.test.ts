@@ -19,8 +19,9 @@ describe('configuration', () => {
   });
 
   it('turns demo seeding off in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_SEED).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' }).DEMO_SEED).toBe(true);
+    const kek = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEK: kek }).DEMO_SEED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEK: kek, DEMO_SEED: 'true' }).DEMO_SEED).toBe(true);
   });
 
   it('refuses a bad value with a message naming the variable', () => {

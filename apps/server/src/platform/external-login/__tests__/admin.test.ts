@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { maskedSecret } from '@campusflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, oauthPath } from '../../../testing/login.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { openSecret } from '../../config/secret-box.ts';
 import { xlDb } from '../external-login.tables.ts';
 import { adminOf, callback, createProvider, platformPath } from './helpers.ts';
 
@@ -60,7 +62,11 @@ describe('external login providers: admin API and public list', () => {
       .select('secret')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.secret).toBe('top-secret-value');
+    // Sealed at rest under SECRETS_KEK and bound to this provider's row.
+    expect(row.secret).toMatch(/^kek1:/);
+    expect(row.secret).not.toContain('top-secret-value');
+    expect(openSecret(row.secret ?? '', id, t.app.config.SECRETS_KEK ?? null)).toBe('top-secret-value');
+    expect(() => openSecret(row.secret ?? '', randomUUID(), t.app.config.SECRETS_KEK ?? null)).toThrow();
   });
 
   it('checks the role and the tenant: a student is refused, another school sees nothing and cannot change it', async () => {

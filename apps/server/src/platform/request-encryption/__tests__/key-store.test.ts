@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { CompactEncrypt, compactDecrypt, importJWK } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ describe('private keys at rest', () => {
     expect(openPrivateKey(stored, 'kid-1', kek).export({ format: 'pem', type: 'pkcs8' })).toBe(pem);
     expect(() => openPrivateKey(stored, 'kid-2', kek)).toThrow(); // moved to another row
     expect(() => openPrivateKey(stored, 'kid-1', randomBytes(32))).toThrow();
-    expect(() => openPrivateKey(stored, 'kid-1', null)).toThrow(/no key-encryption key/);
+    expect(() => openPrivateKey(stored, 'kid-1', null)).toThrow(/SECRETS_KEK is not configured/);
   });
 
   it('without a key-encryption key the PEM is stored as is (development)', () => {
@@ -97,5 +98,14 @@ describe('redis nonce store', () => {
     expect(await a.claim('n1', 10_000, 4_000)).toBe(true);
     expect(await b.claim('n1', 10_000, 5_000)).toBe(false);
     expect(calls[0]).toEqual(['campusflow-enc-nonce:n1', '1', 'PX', 6_000, 'NX']);
+  });
+});
+
+describe('randomness', () => {
+  it('G3: the server crypto code takes randomness from node:crypto only, never Math.random', () => {
+    const folder = new URL('../', import.meta.url);
+    const files = readdirSync(folder).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) expect(readFileSync(new URL(file, folder), 'utf8')).not.toMatch(/Math\.random/);
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedIn } from '../../../testing/login.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { outboundDefaults } from '../outbound.ts';
-import { type FakeIdps, startFakeIdps } from './fakes/fake-idps.ts';
+import type { FakeIdps } from './fakes/fake-idps.ts';
 import {
   adminOf,
   callback,
@@ -13,62 +12,17 @@ import {
   startLogin,
   tokensFor,
 } from './helpers.ts';
+import { pick, protocolSetup } from './protocol-setup.ts';
 
-// CAS, WeChat, DingTalk, the app-code adapter and the failure paths of section D against the fakes.
-describe('external login protocols', () => {
+// CAS 1.0/2.0/3.0 against the fake, and the D rows every redirect login shares.
+describe('CAS and the shared rules of redirect logins', () => {
   let t: TestApp;
   let fake: FakeIdps;
-  let admin: LoggedIn;
   const ids: Record<string, string> = {};
+  const logs: string[] = [];
 
   beforeAll(async () => {
-    [t, fake] = await Promise.all([buildTestApp(), startFakeIdps()]);
-    admin = await adminOf(t);
-    ids.cas = await createProvider(t, admin, {
-      kind: 'cas',
-      name: 'CAS',
-      casBaseUrl: `${fake.base}/cas`,
-      version: '3.0',
-    });
-    ids.cas2 = await createProvider(t, admin, {
-      kind: 'cas',
-      name: 'CAS 2',
-      casBaseUrl: `${fake.base}/cas`,
-      version: '2.0',
-    });
-    ids.cas1 = await createProvider(t, admin, {
-      kind: 'cas',
-      name: 'CAS 1',
-      casBaseUrl: `${fake.base}/cas`,
-      version: '1.0',
-    });
-    ids.wechat = await createProvider(t, admin, {
-      kind: 'wechat',
-      name: '微信',
-      appId: 'wx-app-1',
-      appSecret: fake.secrets.wechat,
-      authorizeBase: `${fake.base}/wxopen`,
-      apiBase: `${fake.base}/wx`,
-    });
-    ids.dingtalk = await createProvider(t, admin, {
-      kind: 'dingtalk',
-      name: '钉钉',
-      clientId: 'ding-app',
-      clientSecret: fake.secrets.dingtalk,
-      authorizeBase: `${fake.base}/dtlogin`,
-      apiBase: `${fake.base}/dt`,
-      inAppLogin: true,
-    });
-    ids.cxapp = await createProvider(t, admin, {
-      kind: 'cxapp',
-      name: '学习通',
-      appKey: 'cx-key',
-      appSecret: fake.secrets.app,
-      authorizeUrl: `${fake.base}/cx/authorize`,
-      tokenUrl: `${fake.base}/cx/token`,
-      userinfoUrl: `${fake.base}/cx/userinfo`,
-      appInitiated: true,
-    });
+    ({ t, fake } = await protocolSetup(ids, logs));
   }, 60_000);
   afterAll(async () => {
     await Promise.all([t?.close(), fake?.close()]);
@@ -95,7 +49,6 @@ describe('external login protocols', () => {
     expect(token.uaccount).toBe('2024010002');
     expect(res.headers['cache-control']).toBe('no-store');
   });
-
   it('CAS 2.0 and 1.0 validate at /serviceValidate and /validate', async () => {
     await link(t, ids.cas2 as string, `${fake.base}/cas`, 'student', 'student');
     await link(t, ids.cas1 as string, `${fake.base}/cas`, 'student', 'student');
@@ -114,7 +67,6 @@ describe('external login protocols', () => {
       expect(fake.requests.at(-1)?.path).toBe(path);
     }
   });
-
   it('D7: only a CAS success logs in: INVALID_TICKET, INVALID_SERVICE, a reused ticket and a DTD/entity answer are refused', async () => {
     const attempt = async (ticket: string) => {
       const start = await startLogin(t, ids.cas as string);
@@ -136,7 +88,6 @@ describe('external login protocols', () => {
     expect(evil.status).toBe(401);
     expect((await attempt('../../etc/passwd')).body.state).toBe(6020163); // not a ticket at all
   });
-
   it('D1: redirect and service URLs are matched by exact string; every variant is refused', async () => {
     const variants = [
       `${callback}/`,
@@ -157,7 +108,6 @@ describe('external login protocols', () => {
     }
     expect((await startLogin(t, ids.cas as string, callback)).body.state).toBe(200);
   });
-
   it('D2: a missing, wrong, replayed or unbound state is refused', async () => {
     const start = await startLogin(t, ids.cas as string);
     const { state, binding } = start.body.data;
@@ -190,90 +140,6 @@ describe('external login protocols', () => {
       6020161,
     );
   });
-
-  it('WeChat: official-account authorisation URL, server-side code exchange, openid per appid', async () => {
-    await link(t, ids.wechat as string, 'wx-app-1', 'openid-student', 'student');
-    const start = await startLogin(t, ids.wechat as string);
-    const url = new URL(start.body.data.url);
-    expect(url.pathname).toBe('/wxopen/connect/oauth2/authorize');
-    expect(url.hash).toBe('#wechat_redirect');
-    expect(url.searchParams.get('state')).toMatch(/^[a-zA-Z0-9]{1,128}$/);
-    expect(start.body.data.url).not.toContain(fake.secrets.wechat);
-    const code = fake.wechatCode('wx-app-1', 'openid-student');
-    const res = await finishLogin(t, '/user/login/wechat/apply', { ...pick(start.body.data), code });
-    expect(res.body.state).toBe(200);
-    expect((await tokensFor(t, res.body.data)).token.uaccount).toBe('student');
-  });
-
-  it('D8: WeChat HTTP 200 errcode and a second exchange of the same code fail; DingTalk refusals fail', async () => {
-    const start = await startLogin(t, ids.wechat as string);
-    const bad = await finishLogin(t, '/user/login/wechat/apply', { ...pick(start.body.data), code: 'not-issued' });
-    expect(bad.body.state).toBe(6020163);
-    const code = fake.wechatCode('wx-app-1', 'openid-student');
-    const s1 = await startLogin(t, ids.wechat as string);
-    expect((await finishLogin(t, '/user/login/wechat/apply', { ...pick(s1.body.data), code })).body.state).toBe(200);
-    const s2 = await startLogin(t, ids.wechat as string);
-    expect((await finishLogin(t, '/user/login/wechat/apply', { ...pick(s2.body.data), code })).body.state).toBe(
-      6020163,
-    );
-    const exchanges = fake.requests.filter((r) => r.path === '/wx/sns/oauth2/access_token');
-    expect(exchanges.at(-1)?.query.get('secret')).toBe(fake.secrets.wechat); // the secret only ever server-to-server
-    const dt = await startLogin(t, ids.dingtalk as string);
-    expect(
-      (await finishLogin(t, '/user/login/dingtalk/apply', { ...pick(dt.body.data), authCode: 'nope' })).body.state,
-    ).toBe(6020163);
-  });
-
-  it('DingTalk: redirect login with authCode, anonymous in-app login, and the masked mobile', async () => {
-    const userId = await link(t, ids.dingtalk as string, 'ding-app', 'dt-open-1', 'counsellor');
-    const start = await startLogin(t, ids.dingtalk as string);
-    const url = new URL(start.body.data.url);
-    expect(url.pathname).toBe('/dtlogin/oauth2/auth');
-    expect(url.searchParams.get('client_id')).toBe('ding-app');
-    const res = await finishLogin(t, '/user/login/dingtalk/apply', {
-      ...pick(start.body.data),
-      authCode: fake.dingtalkCode('ding-app', 'dt-open-1'),
-    });
-    expect(res.body.state).toBe(200);
-    const sent = JSON.parse(fake.requests.find((r) => r.path === '/dt/v1.0/oauth2/userAccessToken')?.body ?? '{}');
-    expect(sent).toMatchObject({
-      clientId: 'ding-app',
-      clientSecret: fake.secrets.dingtalk,
-      grantType: 'authorization_code',
-    });
-    const inApp = await finishLogin(t, '/user/login/dingtalk', {
-      authCode: fake.dingtalkCode('ding-app', 'dt-open-1'),
-    });
-    expect(inApp.body.state).toBe(200);
-    const { token } = await tokensFor(t, inApp.body.data);
-    expect(token.uid).toBe(userId);
-    const mobile = await t.call({
-      method: 'GET',
-      url: platformPath(t, '/thirdparty/dingtalk/getEncryptMobile'),
-      headers: { 'x-authorization-access-token': token.access_token },
-    });
-    expect(mobile.body.data).toEqual({ mobile: '138****5678' });
-  });
-
-  it('Chaoxing: app-initiated form post with appKey, code and state; unknown app keys are refused', async () => {
-    await link(t, ids.cxapp as string, 'cx-key', 'cx-uid-9', 'student');
-    const form = (fields: Record<string, string>) =>
-      t.call({
-        method: 'POST',
-        url: `${platformPath(t, '').replace('/platform/v3', '/oauth2/v3')}/user/login/cxapp/apply`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
-      });
-    const ok = await form({ appKey: 'cx-key', code: fake.appCode('cx-key', 'cx-uid-9'), state: 'app-state-1' });
-    expect(ok.body.state).toBe(200);
-    const token = new URLSearchParams(fake.requests.filter((r) => r.path === '/cx/token').at(-1)?.body);
-    expect(token.get('state')).toBe('app-state-1');
-    expect((await form({ appKey: 'other', code: fake.appCode('cx-key', 'cx-uid-9'), state: 's' })).body.state).toBe(
-      6020160,
-    );
-    expect((await form({ appKey: 'cx-key', code: 'spent', state: 's' })).body.state).toBe(6020163);
-  });
-
   it('D5: identities are keyed by provider and app: the same subject elsewhere matches nobody', async () => {
     // 2024010002 is linked on the CAS 3.0 provider; the same user string from the CAS 2.0 provider is another identity.
     const start = await startLogin(t, ids.cas2 as string);
@@ -297,7 +163,6 @@ describe('external login protocols', () => {
       6020165,
     );
   });
-
   it('unknown identity with the bind policy: a bind ticket, then a password login links it', async () => {
     const id = await createProvider(t, await adminOf(t), {
       kind: 'cas',
@@ -335,7 +200,6 @@ describe('external login protocols', () => {
     });
     expect((await tokensFor(t, again.body.data)).token.uaccount).toBe('student');
   });
-
   it('D9: a provider that hangs fails closed; private or plain-http endpoints are refused in production', async () => {
     const id = await createProvider(t, await adminOf(t), {
       kind: 'dingtalk',
@@ -382,7 +246,3 @@ describe('external login protocols', () => {
     }
   });
 });
-
-function pick(data: { state: string; binding: string }) {
-  return { state: data.state, binding: data.binding };
-}
