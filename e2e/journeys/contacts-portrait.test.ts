@@ -41,7 +41,7 @@ it('a student finds their student advisor by initials and sees classmates’ num
   await expect.poll(() => crumbs.textContent()).toContain('计科2401班');
   await expect.poll(() => row('王小雨').count()).toBe(1);
   await page.screenshot({ path: `${screenshotDir}contacts-student.png` });
-  // The back button walks up a level (the level is in the URL).
+  // The back button walks up a level (each level is a history entry).
   await page.goBack();
   await expect.poll(() => crumbs.textContent()).not.toContain('计科2401班');
   await crumbs.getByRole('button').first().click();

@@ -50,7 +50,7 @@ it('a student registers the holiday and checks in; the counsellor sees the not-r
 
   await go(student, j, '/xgxt/qxjglYqdk');
   await expect.poll(() => student.getByTestId('health-temperature').isVisible()).toBe(true);
-  await student.getByTestId('health-temperature').fill('36.6');
+  await student.getByTestId('health-temperature').locator('input').fill('36.6');
   await student.screenshot({ path: `${screenshotDir}daily-health-check-in.png`, fullPage: true });
   await student.getByTestId('health-submit').click();
   await expect.poll(() => student.getByTestId('health-done').isVisible()).toBe(true);

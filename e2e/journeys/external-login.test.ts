@@ -40,6 +40,13 @@ beforeAll(async () => {
     redirectUris: [j.baseUrl],
   });
   await link(j.t, cas, `${fake.base}/cas`, '2024010002', '2024010002');
+  await createProvider(j.t, admin, {
+    kind: 'cas',
+    name: 'CAS 绑定',
+    casBaseUrl: `${fake.base}/cas`,
+    redirectUris: [j.baseUrl],
+    unknownIdentity: 'bind',
+  });
 }, 120_000);
 afterAll(async () => {
   await j?.close();
@@ -71,7 +78,7 @@ describe('external login journeys', () => {
   it('logs in through the CAS login page', async (ctx) => {
     if (!ready) ctx.skip();
     await openFresh(j);
-    await j.page.getByTestId('external-login-cas').click();
+    await j.page.getByRole('button', { name: 'CAS 登录' }).click();
     await j.page.waitForURL((u) => u.href.startsWith(fake.base));
     await j.page.locator('input[name="username"]').fill('2024010002');
     await j.page.locator('input[name="password"]').fill('whatever');
@@ -85,12 +92,40 @@ describe('external login journeys', () => {
   it('an unknown CAS user gets the refusal on the login page', async (ctx) => {
     if (!ready) ctx.skip();
     await openFresh(j);
-    await j.page.getByTestId('external-login-cas').click();
+    await j.page.getByRole('button', { name: 'CAS 登录' }).click();
     await j.page.waitForURL((u) => u.href.startsWith(fake.base));
     await j.page.locator('input[name="username"]').fill('nobody-here');
     await j.page.locator('button[type="submit"]').click();
     await j.page.getByTestId('external-notice').waitFor();
     expect(hashPath(j.page)).toMatch(/^\/login/);
     await j.page.screenshot({ path: `${screenshotDir}external-login-refused.png` });
+  });
+
+  it('an unknown identity links to an account with one password login, then goes straight in', async (ctx) => {
+    if (!ready) ctx.skip();
+    const casLogin = async () => {
+      await j.page.getByRole('button', { name: 'CAS 绑定' }).click();
+      await j.page.waitForURL((u) => u.href.startsWith(fake.base));
+      await j.page.locator('input[name="username"]').fill('T-2031');
+      await j.page.locator('button[type="submit"]').click();
+    };
+    await openFresh(j);
+    await casLogin();
+    const notice = j.page.getByTestId('external-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('CAS 绑定');
+    // The other providers' buttons are hidden while a link is pending.
+    expect(await j.page.getByTestId('external-logins').count()).toBe(0);
+    await j.page.screenshot({ path: `${screenshotDir}external-login-bind.png` });
+    await j.page.getByTestId('login-username').locator('input').fill('counsellor');
+    await j.page.getByTestId('login-password').locator('input').fill('Campus@2026');
+    await j.page.getByTestId('login-submit').click();
+    await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/dashboard');
+    await expect.poll(() => j.page.getByTestId('greeting-card').textContent()).toContain('张老师');
+    // Next time the same CAS user needs no password.
+    await openFresh(j);
+    await casLogin();
+    await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/dashboard');
+    await expect.poll(() => j.page.getByTestId('greeting-card').textContent()).toContain('张老师');
   });
 });

@@ -70,7 +70,10 @@ it('student applies, counsellor approves, the student shows the slip and reports
     expect(link).toContain('#/xgxt/qxjglPassCheck?pass=');
     await student.screenshot({ path: `${screenshotDir}leave-pass.png` });
     // The slip fills more than half the screen: close it by tapping the mask above it.
-    await student.locator('.adm-mask').first().click({ position: { x: 20, y: 20 } });
+    await student
+      .locator('.adm-mask')
+      .first()
+      .click({ position: { x: 20, y: 20 } });
     await go(counsellor, j, link.slice(link.indexOf('#') + 1));
     const verdict = counsellor.getByTestId('leave-pass-result');
     await expect.poll(() => verdict.textContent()).toMatch(state === 'onLeave' ? /假单有效/ : /假期尚未开始/);

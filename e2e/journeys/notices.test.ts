@@ -198,3 +198,46 @@ it('a college office addresses its whole college’s 2024 cohort from the tree; 
   await page.goto(`${j.baseUrl}#/notice/index`);
   await page.getByTestId('notice-card').filter({ hasText: collegeTitle }).waitFor();
 });
+
+it('a picture inserted in the body is uploaded to the file store and shown to readers with their session', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  const pictureTitle = `活动海报 ${Date.now().toString(36)}`;
+  // A real 2×2 PNG: the file store checks the magic number, not just the name.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await logInAs('counsellor');
+  await page.goto(`${j.baseUrl}#/notice/noticeAdd`);
+  await page.getByTestId('notice-title-input').locator('input').fill(pictureTitle);
+  await page.getByTestId('notice-editor').click();
+  await page.keyboard.type('海报如下：');
+  await page
+    .getByTestId('notice-editor-image-input')
+    .setInputFiles({ name: '海报.png', mimeType: 'image/png', buffer: png });
+  const inEditor = page.getByTestId('notice-editor').locator('img');
+  await inEditor.waitFor();
+  await expect.poll(() => inEditor.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2);
+  await page.getByTestId('notice-org-options').getByText(targetClass, { exact: true }).click();
+  await page.getByTestId('notice-submit').click();
+  await page.locator('.adm-dialog-footer button').last().click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/notice\/noticeDetail\?id=/);
+
+  // Stored as our own file address only, never the editor's blob: URL.
+  const stored = await j.t.app.db
+    .selectFrom('notices')
+    .select('content')
+    .where('title', '=', pictureTitle)
+    .executeTakeFirstOrThrow();
+  expect(stored.content).toMatch(/<img src="\/file\/download\?fileId=[0-9a-f-]{36}&amp;inline=1" alt="海报.png" \/>/);
+
+  await logInAs('student');
+  await page.goto(`${j.baseUrl}#/notice/index`);
+  await page.getByTestId('notice-card').filter({ hasText: pictureTitle }).click();
+  const shown = page.getByTestId('notice-content').locator('img');
+  await shown.waitFor();
+  await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2);
+  expect(await shown.getAttribute('src')).toMatch(/^blob:/);
+  await page.screenshot({ path: `${screenshotDir}notice-detail-picture.png` });
+});

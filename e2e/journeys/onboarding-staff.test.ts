@@ -36,6 +36,15 @@ it('staff see the rates, register a student on site, and the rates move', async 
   await expect.poll(() => desk.locator('.adm-toast-main').textContent()).toContain('已报到注册');
   await expect.poll(() => card.getByRole('button', { name: '已注册' }).isDisabled()).toBe(true);
 
+  // xcyxbl_fpss: the same desk gives the student a bed.
+  await card.getByRole('button', { name: '分配床位' }).click();
+  const beds = desk.getByTestId('onboarding-bed-assign');
+  await expect.poll(() => beds.locator('.yx-staff-beds .adm-button').count()).toBeGreaterThan(0);
+  await desk.screenshot({ path: `${screenshotDir}onboarding-staff-bed.png`, fullPage: true });
+  await beds.locator('.yx-staff-beds .adm-button').first().click();
+  await desk.locator('.adm-dialog').getByRole('button', { name: '确认分配' }).click();
+  await expect.poll(() => beds.locator('.adm-list-item').first().textContent()).toMatch(/号床$/);
+
   await go(office, j, '/xgxt/qxyxtj');
   await expect.poll(() => arrivalRing(office)).not.toBe(before);
   expect(await arrivalRing(office)).toMatch(/^报到率: [\d.]+% \(1 \/ \d+\)$/);
@@ -77,4 +86,17 @@ it('a reviewer approves a student-loan declaration', async () => {
   const row = await sql<{ status: string }>`select status from onboarding_submissions
     where user_id = ${user.id} and step_key = 'studentLoan'`.execute(db);
   expect(row.rows[0]?.status).toBe('approved');
+});
+
+it('shows the statistics in English and Japanese on a phone', async () => {
+  for (const [locale, title, rate] of [
+    ['en-US', 'School onboarding statistics', 'Arrival rate'],
+    ['ja-JP', '全学の受け入れ統計', '到着受付率'],
+  ] as const) {
+    const office = await personPage(j, 'affairsadmin', locale);
+    await go(office, j, '/xgxt/qxyxtj');
+    await expect.poll(() => arrivalRing(office)).toContain(rate);
+    expect(await office.textContent('body')).toContain(title);
+    await office.screenshot({ path: `${screenshotDir}onboarding-staff-stats-${locale}.png`, fullPage: true });
+  }
 });

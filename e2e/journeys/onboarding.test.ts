@@ -55,7 +55,7 @@ it('completes personal info and arrival through the forms', async (ctx) => {
   await page.getByTestId(field('idType')).getByText('居民身份证').click();
   await fill(page, field('idNumber'), '11010520070101002X');
   await fill(page, field('mobile'), '13800001234');
-  await page.getByTestId(field('homeAddress')).locator('textarea').fill('北京市朝阳区建国路 1 号');
+  await page.getByTestId(field('homeAddress')).locator('textarea:not([aria-hidden])').fill('北京市朝阳区建国路 1 号');
   await fill(page, field('emergencyName'), '王芳');
   await fill(page, field('emergencyRelation'), '母亲');
   await fill(page, field('emergencyMobile'), '13800004321');
@@ -103,7 +103,7 @@ it('a bed just taken by another student: a clear answer, the list refreshed, ano
 
   await page.getByTestId('onboarding-flow-bed').click();
   await page.getByTestId('onboarding-bed-picker').waitFor();
-  const first = page.locator('[data-testid^="onboarding-bed-"]').filter({ hasText: /\d/ }).first();
+  const first = page.locator('.onb-beds [data-testid^="onboarding-bed-"]').first();
   const firstId = String(await first.getAttribute('data-testid'));
   // The rival takes that bed through the API a moment before this student taps it.
   const other = await loginAs(j.t, '2025010102');
@@ -124,7 +124,7 @@ it('a bed just taken by another student: a clear answer, the list refreshed, ano
   await expect.poll(() => page.getByTestId('onboarding-bed-lost').textContent()).toContain('刚被其他同学选走');
   await expect.poll(() => page.getByTestId(firstId).count()).toBe(0);
   await page.screenshot({ path: `${screenshotDir}onboarding-bed-taken.png`, fullPage: true });
-  await page.locator('[data-testid^="onboarding-bed-"]').filter({ hasText: /\d/ }).first().click();
+  await page.locator('.onb-beds [data-testid^="onboarding-bed-"]').first().click();
   await page.locator('.adm-dialog-footer button').last().click();
   await page.getByTestId('onboarding-bed-mine').waitFor();
   await page.screenshot({ path: `${screenshotDir}onboarding-bed-chosen.png` });

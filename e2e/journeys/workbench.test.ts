@@ -219,7 +219,7 @@ it('live counts: a student’s request and a new announcement change the counsel
     headers: affairs.headers,
   });
   await expect.poll(unread, { timeout: 20_000 }).toBe(noticesBefore + 1);
-  await expect.poll(() => page.getByTestId('dash-notice').first().textContent()).toContain('全校停电通知');
+  await page.getByTestId('dash-notice').filter({ hasText: '全校停电通知' }).waitFor();
   // Same document: nothing reloaded the page.
   expect(await page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark)).toBe(1);
   await page.screenshot({ path: `${screenshotDir}workbench-live-counts.png` });

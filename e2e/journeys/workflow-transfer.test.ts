@@ -79,7 +79,9 @@ it('the applicant chooses the next approver by name; that approver chooses the n
   await go(student, j, '/bpmn/newProcess/index');
   await student.getByTestId('process-chosen_review').click();
   await expect.poll(() => student.getByTestId('wf-next-users-review').isVisible()).toBe(true);
+  // No form bound to this process: the stand-in form (title and content).
   await fillField(student, 'title', '借用礼堂');
+  await fillField(student, 'content', '毕业典礼彩排');
   // Submitting without the required approver points at the step.
   await student.getByTestId('start-submit').click();
   await expect.poll(() => student.getByText('请选择这一步的审批人').first().isVisible()).toBe(true);
@@ -91,6 +93,8 @@ it('the applicant chooses the next approver by name; that approver chooses the n
   await student.screenshot({ path: `${screenshotDir}workflow-user-picker.png` });
   await student.getByTestId('user-picker-confirm').click();
   await expect.poll(() => student.getByTestId('wf-next-users-review').textContent()).toContain('陈老师');
+  await expect.poll(() => student.getByTestId('user-picker-confirm').count()).toBe(0);
+  await student.screenshot({ path: `${screenshotDir}workflow-next-approvers.png`, fullPage: true });
   await student.getByTestId('start-submit').click();
   await expect.poll(() => student.url()).toContain('#/bpmn/myRequest/index');
 

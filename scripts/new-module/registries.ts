@@ -32,6 +32,11 @@ export function insertSorted(text: string, group: RegExp, line: string, what: st
   return all.join('\n');
 }
 
+/** The items of a list literal without its trailing comma (biome adds one when it breaks the list). */
+function withoutTrailingComma(items: string): string {
+  return items.replace(/,?\s*$/, '');
+}
+
 export function registryEdits(n: ModuleNames, stamp: string): RegistryEdit[] {
   const migration = `${stamp}-${n.id}`;
   return [
@@ -68,7 +73,7 @@ export function registryEdits(n: ModuleNames, stamp: string): RegistryEdit[] {
         if (!blocks.test(withImport)) throw new Error('no anchor for the blocks of state-codes.test.ts');
         return withImport.replace(
           blocks,
-          (_m, open: string, items: string) => `${open}${items}, ${n.camel}StateCodes];`,
+          (_m, open: string, items: string) => `${open}${withoutTrailingComma(items)}, ${n.camel}StateCodes];`,
         );
       },
     },
@@ -83,7 +88,10 @@ export function registryEdits(n: ModuleNames, stamp: string): RegistryEdit[] {
         );
         const list = /(export const modules: ModuleDefinition\[\] = \[)([^\]]*?)(,?\s*\];)/;
         if (!list.test(withImport)) throw new Error('no anchor for the module list');
-        return withImport.replace(list, (_m, open: string, items: string) => `${open}${items}, ${n.camel}Module];`);
+        return withImport.replace(
+          list,
+          (_m, open: string, items: string) => `${open}${withoutTrailingComma(items)}, ${n.camel}Module];`,
+        );
       },
     },
     {

@@ -92,4 +92,94 @@ export const dormStateCodes = defineStateCodes({
       'ja-JP': '進行中の退寮申請があります',
     },
   },
+  DORM_OUTSIDE_PENDING: {
+    code: 6040210,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '已有进行中的校外住宿申请',
+      'zh-TW': '已有進行中的校外賃居申請',
+      'en-US': 'You already have an off-campus housing request in progress',
+      'ja-JP': '進行中の学外居住申請があります',
+    },
+  },
+  DORM_HOLIDAY_PENDING: {
+    code: 6040211,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '已有进行中的假期留宿申请',
+      'zh-TW': '已有進行中的寒暑假住宿申請',
+      'en-US': 'You already have a holiday stay request in progress',
+      'ja-JP': '進行中の残寮申請があります',
+    },
+  },
+  DORM_MOVE_IN_PENDING: {
+    code: 6040212,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '已有进行中的入住申请',
+      'zh-TW': '已有進行中的入住申請',
+      'en-US': 'You already have a move-in request in progress',
+      'ja-JP': '進行中の入居申請があります',
+    },
+  },
+  DORM_BAD_DATES: {
+    code: 6040213,
+    httpStatus: 400,
+    message: {
+      'zh-CN': '结束日期不能早于开始日期',
+      'zh-TW': '結束日期不能早於開始日期',
+      'en-US': 'The end date is before the start date',
+      'ja-JP': '終了日が開始日より前です',
+    },
+  },
+  DORM_REPAIR_NOT_FOUND: {
+    code: 6040214,
+    httpStatus: 404,
+    message: {
+      'zh-CN': '报修记录不存在',
+      'zh-TW': '報修紀錄不存在',
+      'en-US': 'Repair request not found',
+      'ja-JP': '修理依頼が見つかりません',
+    },
+  },
+  DORM_REPAIR_BAD_STEP: {
+    code: 6040215,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '报修单当前状态不能进行此操作',
+      'zh-TW': '報修單目前狀態不能進行此操作',
+      'en-US': 'The repair request cannot take this step now',
+      'ja-JP': 'この修理依頼は現在この操作ができません',
+    },
+  },
+  DORM_VIOLATION_NOT_FOUND: {
+    code: 6040216,
+    httpStatus: 404,
+    message: {
+      'zh-CN': '违纪记录不存在',
+      'zh-TW': '違紀紀錄不存在',
+      'en-US': 'Violation record not found',
+      'ja-JP': '違反記録が見つかりません',
+    },
+  },
+  DORM_ROOM_NOT_FOUND: {
+    code: 6040217,
+    httpStatus: 404,
+    message: {
+      'zh-CN': '房间不存在',
+      'zh-TW': '寢室不存在',
+      'en-US': 'Room not found',
+      'ja-JP': '部屋が見つかりません',
+    },
+  },
+  DORM_INSPECTION_EXISTS: {
+    code: 6040218,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '该房间当天已有卫生检查记录',
+      'zh-TW': '該寢室當天已有衛生檢查紀錄',
+      'en-US': 'This room has already been inspected on that day',
+      'ja-JP': 'この部屋はその日すでに点検済みです',
+    },
+  },
 });

@@ -36,10 +36,10 @@ export const externalLoginStateCodes = defineStateCodes({
     code: 6020163,
     httpStatus: 401,
     message: {
-      'zh-CN': '统一身份认证失败，请重新登录',
-      'zh-TW': '統一身分認證失敗，請重新登入',
-      'en-US': 'Campus login did not confirm who you are. Log in again',
-      'ja-JP': '統合認証に失敗しました。もう一度ログインしてください',
+      'zh-CN': '外部账号登录失败，请重新登录',
+      'zh-TW': '外部帳號登入失敗，請重新登入',
+      'en-US': 'Logging in with the external account failed. Log in again',
+      'ja-JP': '外部アカウントでのログインに失敗しました。もう一度ログインしてください',
     },
   },
   EXTERNAL_PROVIDER_UNAVAILABLE: {

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { buildingSummaries, freeBeds, myDorm, occupancyList, stayHistory } from './dorms.queries.ts';
 import { applyDormChange, assignBed, releaseBed } from './dorms.service.ts';
+import { dormAffairsRoutes } from './dorms-affairs.routes.ts';
 import { applyMoveOut } from './dorms-move-out.ts';
 
 const students = { roles: ['student'] };
@@ -91,4 +92,6 @@ export async function dormRoutes(app: FastifyInstance) {
       return ok(request, rows);
     },
   );
+
+  await dormAffairsRoutes(app);
 }

@@ -6,13 +6,27 @@ import { deployDefinition } from '../../platform/workflow/definitions.ts';
 import { dormChangeForm, dormChangeProcessKey, dormChangeProcessXml } from './dorms.definitions.ts';
 import { dormDb } from './dorms.tables.ts';
 import { dormMoveOutForm, dormMoveOutKey, dormMoveOutXml } from './dorms-move-out.ts';
+import {
+  dormHolidayForm,
+  dormHolidayKey,
+  dormHolidayXml,
+  dormMoveInForm,
+  dormMoveInKey,
+  dormMoveInXml,
+  dormOutsideForm,
+  dormOutsideKey,
+  dormOutsideXml,
+} from './dorms-requests.ts';
 
-/** Seeds the room-change and move-out forms and processes into one tenant (idempotent; menus are in the platform tree). */
+/** Seeds the dorm request forms (room change, move-out, off-campus, holiday stay, moving in) and processes into one tenant (idempotent; menus are in the platform tree). */
 export async function seedDormDefinitions(db: Db, tenantId: string): Promise<void> {
   const now = new Date();
   const processes = [
     { form: dormChangeForm, key: dormChangeProcessKey, xml: dormChangeProcessXml, name: '调宿申请', sort: 20 },
     { form: dormMoveOutForm, key: dormMoveOutKey, xml: dormMoveOutXml, name: '退宿申请', sort: 21 },
+    { form: dormOutsideForm, key: dormOutsideKey, xml: dormOutsideXml, name: '校外住宿申请', sort: 22 },
+    { form: dormHolidayForm, key: dormHolidayKey, xml: dormHolidayXml, name: '假期留宿申请', sort: 23 },
+    { form: dormMoveInForm, key: dormMoveInKey, xml: dormMoveInXml, name: '入住申请', sort: 24 },
   ];
   for (const p of processes) {
     const form = await db

@@ -47,7 +47,7 @@ async function genderOf(db: Db, tenantId: string, userId: string): Promise<DormG
   return row ? (row.gender as DormGender | null) : undefined;
 }
 
-async function openStay(db: Db, tenantId: string, studentId: string, lock = false) {
+export async function openStay(db: Db, tenantId: string, studentId: string, lock = false) {
   let q = dormDb(db)
     .selectFrom('dormStays')
     .select(['id', 'bedId', 'startAt'])
@@ -70,7 +70,7 @@ async function bedTaken(db: Db, tenantId: string, bedId: string): Promise<boolea
 }
 
 /** A bed the student may move into: exists, in use, free, and a room of the student's gender. */
-async function checkTarget(db: Db, tenantId: string, studentId: string, bedId: string) {
+export async function checkTarget(db: Db, tenantId: string, studentId: string, bedId: string) {
   const place = await placeOfBed(db, tenantId, bedId);
   if (!place) throw new AppError('DORM_BED_NOT_FOUND');
   if (place.bedStatus !== 'active' || place.roomStatus !== 'active') throw new AppError('DORM_BED_NOT_FOUND');
@@ -87,7 +87,7 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   return e?.code === '23505' && (e.constraint === index || (e.message ?? '').includes(index));
 }
 
-async function openNewStay(
+export async function openNewStay(
   db: Db,
   row: { tenantId: string; bedId: string; studentId: string; now: Date; reason: string; instanceId: string | null },
 ) {

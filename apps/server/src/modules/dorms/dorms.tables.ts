@@ -1,4 +1,4 @@
-import type { DormGender } from '@campusflow/contracts';
+import type { DormGender, DormRepairStatus } from '@campusflow/contracts';
 import type { ColumnType } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -39,6 +39,45 @@ export type DormTables = {
     startReason: string;
     endReason: ColumnType<string | null, string | null | undefined, string | null>;
     instanceId: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Migration 202611261300-dorm-affairs. */
+  dormRepairs: {
+    tenantId: string;
+    id: string;
+    reporterId: string;
+    roomId: string;
+    category: string;
+    urgency: string;
+    description: string;
+    photos: ColumnType<string[], string, string>;
+    status: ColumnType<DormRepairStatus, DormRepairStatus | undefined, DormRepairStatus>;
+    note: ColumnType<string, string | undefined, string>;
+    rating: ColumnType<number | null, number | null | undefined, number | null>;
+    comment: ColumnType<string, string | undefined, string>;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  dormViolations: {
+    tenantId: string;
+    id: string;
+    studentId: string;
+    bedId: string | null;
+    type: string;
+    occurredAt: Timestamp;
+    description: string;
+    recorderId: string;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  dormInspections: {
+    tenantId: string;
+    id: string;
+    roomId: string;
+    day: ColumnType<string, string, string>;
+    score: number;
+    deductions: ColumnType<string, string | undefined, string>;
+    inspectorId: string;
+    createdAt: Timestamp;
   };
 };
 

@@ -4,6 +4,16 @@ import { dormRoutes } from './dorms.routes.ts';
 import { seedDormDefinitions, seedDormDemo } from './dorms.seed.ts';
 import { allocateDormChange, checkDormChange } from './dorms.service.ts';
 import { checkMoveOut, dormMoveOutCheckHandler, dormMoveOutHandler, moveOut } from './dorms-move-out.ts';
+import {
+  checkHoliday,
+  checkMoveIn,
+  checkOutside,
+  dormHolidayCheckHandler,
+  dormMoveInCheckHandler,
+  dormMoveInHandler,
+  dormOutsideCheckHandler,
+  moveIn,
+} from './dorms-requests.ts';
 
 /** Dormitories (宿舍): rooms and beds, occupancy, room change, move-out. Issue 6 §3, domain-notes §2. */
 export const dormsModule: ModuleDefinition = {
@@ -14,6 +24,10 @@ export const dormsModule: ModuleDefinition = {
     [dormAllocateHandler]: allocateDormChange,
     [dormMoveOutCheckHandler]: checkMoveOut,
     [dormMoveOutHandler]: moveOut,
+    [dormOutsideCheckHandler]: checkOutside,
+    [dormHolidayCheckHandler]: checkHoliday,
+    [dormMoveInCheckHandler]: checkMoveIn,
+    [dormMoveInHandler]: moveIn,
   },
   seedTenant: seedDormDefinitions,
   seedDemo: seedDormDemo,

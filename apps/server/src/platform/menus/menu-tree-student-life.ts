@@ -125,6 +125,31 @@ export const dormMenu: MenuSeed = group('grp_dorm', ['宿舍', '宿舍', 'Dorm',
     staff,
   ),
   page('dorm_inspection', '/xgxt/dormitoryinspection', ['卫生检查', '衛生檢查', 'Room inspection', '居室点検'], staff),
+  page(
+    'dorm_my_inspection',
+    '/xgxt/PersonalInspection',
+    ['我的卫生检查', '我的衛生檢查', 'My room inspections', '居室点検の結果'],
+    students,
+  ),
+  page('dorm_move_in_review', '/xgxt/reviewImmigration', ['入住审核', '入住審核', 'Move-in review', '入寮審査'], staff),
+  page(
+    'dorm_violation',
+    '/xgxt/reviewNotRules',
+    ['违纪登记', '違規登記', 'Violation reports', '寮則違反の記録'],
+    staff,
+  ),
+  page(
+    'dorm_repair_manage',
+    '/ssgl/repairManage',
+    ['报修处理', '報修處理', 'Repair requests', '修理依頼の対応'],
+    ['affairsAdmin', 'tenantAdmin'],
+  ),
+  page(
+    'dorm_inspection_rank',
+    '/ssgl/inspectionRanking',
+    ['卫生检查排名', '衛生檢查排名', 'Inspection ranking', '居室点検ランキング'],
+    staff,
+  ),
 ]);
 
 export const feesMenu: MenuSeed = group('grp_fees', ['缴费', '繳費', 'Payment', '納付'], 'credit-card', [

@@ -18,6 +18,12 @@ export const accountRoutes: AppRoute[] = [
     meta: { name: 'changePassword', layout: 'secondary', title: 'account:my.changePassword' },
     load: lazyPage(() => import('./pages/change-password-page.tsx'), 'ChangePasswordPage'),
   },
+  // The same page for a new student, who is confined to the yxxt_* pages (spec §2, §4).
+  {
+    path: '/xgxt/yxxt_changePassword',
+    meta: { name: 'yxxt_changePassword', layout: 'secondary' },
+    load: lazyPage(() => import('./pages/change-password-page.tsx'), 'ChangePasswordPage'),
+  },
   {
     path: '/my/Security',
     meta: { name: 'Security', layout: 'secondary', title: 'account:my.security' },

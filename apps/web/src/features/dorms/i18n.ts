@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n/messages.ts';
+import { dormAffairsMessages as affairs } from './i18n-affairs.ts';
 
 // Words per shared/guide/glossary.md §5: 宿舍 (Dorm / 学生寮), 楼栋/房间/床位 (Building / Room / Bed;
 // Taiwan 寢室), 调宿 (Room change / 換宿 / 部屋替え), 选床 (Choose bed).
-export const dormsMessages = defineMessages({
+const baseMessages = defineMessages({
   'zh-CN': {
     titles: { mine: '我的宿舍', change: '调宿申请', occupancy: '入住情况', moveOut: '退宿申请' },
     place: '{{building}} {{room}} 室 {{bed}} 号床',
@@ -159,4 +160,12 @@ export const dormsMessages = defineMessages({
     loadFailed: '読み込めませんでした',
     retry: '再試行',
   },
+});
+
+/** The dorms namespace: the room pages above and the affairs pages (i18n-affairs.ts) under `affairs`. */
+export const dormsMessages = defineMessages({
+  'zh-CN': { ...baseMessages['zh-CN'], affairs: affairs['zh-CN'] },
+  'zh-TW': { ...baseMessages['zh-TW'], affairs: affairs['zh-TW'] },
+  'en-US': { ...baseMessages['en-US'], affairs: affairs['en-US'] },
+  'ja-JP': { ...baseMessages['ja-JP'], affairs: affairs['ja-JP'] },
 });

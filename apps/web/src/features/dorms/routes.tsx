@@ -32,4 +32,99 @@ export const dormsRoutes: AppRoute[] = [
     meta: { name: 'reviewCheckOut', layout: 'secondary', title: 'dorms:titles.moveOut' },
     load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
   },
+  {
+    path: '/xgxt/outsideLive',
+    meta: { name: 'outsideLive', layout: 'secondary', title: 'dorms:affairs.titles.outside' },
+    load: lazyPage(() => import('./pages/affairs/outside-live-page.tsx'), 'OutsideLivePage'),
+  },
+  {
+    path: '/xgxt/stayOvernight',
+    meta: { name: 'stayOvernight', layout: 'secondary', title: 'dorms:affairs.titles.holiday' },
+    load: lazyPage(() => import('./pages/affairs/holiday-stay-page.tsx'), 'HolidayStayPage'),
+  },
+  {
+    path: '/xgxt/reportRepair',
+    meta: { name: 'reportRepair', layout: 'secondary', title: 'dorms:affairs.titles.repair' },
+    load: lazyPage(() => import('./pages/affairs/repair-page.tsx'), 'RepairPage'),
+  },
+  {
+    path: '/ssgl/repairManage',
+    meta: { name: 'repairManage', layout: 'secondary', title: 'dorms:affairs.titles.repairManage' },
+    load: lazyPage(() => import('./pages/affairs/repair-manage-page.tsx'), 'RepairManagePage'),
+  },
+  {
+    path: '/xgxt/PersonalInspection',
+    meta: { name: 'PersonalInspection', layout: 'secondary', title: 'dorms:affairs.titles.personalInspection' },
+    load: lazyPage(() => import('./pages/affairs/inspection-pages.tsx'), 'PersonalInspectionPage'),
+  },
+  {
+    path: '/xgxt/dormitoryinspection',
+    meta: { name: 'dormitoryinspection', layout: 'secondary', title: 'dorms:affairs.titles.inspection' },
+    load: lazyPage(() => import('./pages/affairs/inspection-pages.tsx'), 'InspectionListPage'),
+  },
+  {
+    path: '/xgxt/inspectionExamine',
+    meta: { name: 'inspectionExamine', layout: 'secondary', title: 'dorms:affairs.titles.inspectionAdd' },
+    load: lazyPage(() => import('./pages/affairs/inspection-pages.tsx'), 'InspectionFormPage'),
+  },
+  {
+    path: '/ssgl/inspectionRanking',
+    meta: { name: 'inspectionRanking', layout: 'secondary', title: 'dorms:affairs.titles.ranking' },
+    load: lazyPage(() => import('./pages/affairs/inspection-pages.tsx'), 'InspectionRankingPage'),
+  },
+  {
+    path: '/xgxt/reviewNotRules',
+    meta: { name: 'reviewNotRules', layout: 'secondary', title: 'dorms:affairs.titles.violations' },
+    load: lazyPage(() => import('./pages/affairs/violation-pages.tsx'), 'ViolationListPage'),
+  },
+  {
+    path: '/xgxt/notrulesExamine-add',
+    meta: { name: 'notrulesExamine-add', layout: 'secondary', title: 'dorms:affairs.titles.violationAdd' },
+    load: lazyPage(() => import('./pages/affairs/violation-pages.tsx'), 'ViolationAddPage'),
+  },
+  {
+    path: '/xgxt/notrulesExamine-edit',
+    meta: { name: 'notrulesExamine-edit', layout: 'secondary', title: 'dorms:affairs.titles.violationEdit' },
+    load: lazyPage(() => import('./pages/affairs/violation-pages.tsx'), 'ViolationEditPage'),
+  },
+  {
+    path: '/xgxt/reviewOutsideLive',
+    meta: { name: 'reviewOutsideLive', layout: 'secondary', title: 'dorms:affairs.titles.outside' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/sleepoverExamine',
+    meta: { name: 'sleepoverExamine', layout: 'secondary', title: 'dorms:affairs.titles.outside' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/reviewStayNight',
+    meta: { name: 'reviewStayNight', layout: 'secondary', title: 'dorms:affairs.titles.holiday' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/staynightExamine',
+    meta: { name: 'staynightExamine', layout: 'secondary', title: 'dorms:affairs.titles.holiday' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/reviewImmigration',
+    meta: { name: 'reviewImmigration', layout: 'secondary', title: 'dorms:affairs.moveIn.submit' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/immigrationExamine',
+    meta: { name: 'immigrationExamine', layout: 'secondary', title: 'dorms:affairs.moveIn.submit' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/checkoutExamine',
+    meta: { name: 'checkoutExamine', layout: 'secondary', title: 'dorms:titles.moveOut' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
+  {
+    path: '/xgxt/changeExamine',
+    meta: { name: 'changeExamine', layout: 'secondary', title: 'dorms:titles.change' },
+    load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
+  },
 ];

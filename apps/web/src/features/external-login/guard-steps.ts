@@ -63,7 +63,8 @@ const tokenStep: ExternalLoginStep = {
   run: async (target) => {
     const p = params(target);
     const token = p.get('access_token');
-    if (!token || !p.has('providerId')) return false;
+    // Our own tokens never travel in a URL, so an access_token here is another app's (providerId optional).
+    if (!token) return false;
     cleanAddress(['access_token', 'providerId']);
     return finishWith(thirdPartyTokenLogin(token, p.get('providerId')), null);
   },

@@ -251,4 +251,58 @@ describe('reviews', () => {
     expect((await download('counsellor2')).statusCode).not.toBe(200);
     expect((await download('2025010103')).statusCode).not.toBe(200);
   });
+
+  it('approves a whole queue of 300 in one batch', async () => {
+    const db = h.t.app.db;
+    const students = await onboardingDb(db)
+      .selectFrom('onboardingStudents')
+      .select('userId')
+      .where('tenantId', '=', tenantId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('onboardingSubmissions as sub')
+              .select('sub.id')
+              .whereRef('sub.userId', '=', 'onboardingStudents.userId')
+              .where('sub.stepKey', '=', 'dayStudent'),
+          ),
+        ),
+      )
+      .limit(300)
+      .execute();
+    expect(students).toHaveLength(300);
+    const now = h.t.clock.now();
+    const data = JSON.stringify({
+      address: '本市',
+      distanceKm: 3,
+      guardianName: '家长',
+      guardianMobile: '13800001111',
+      reason: '家近',
+      attachments: [],
+    });
+    const ids = students.map(() => crypto.randomUUID());
+    await onboardingDb(db)
+      .insertInto('onboardingSubmissions')
+      .values(
+        students.map((s, i) => ({
+          tenantId,
+          id: ids[i] as string,
+          userId: s.userId,
+          stepKey: 'dayStudent' as const,
+          data,
+          status: 'submitted' as const,
+          submittedAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    const res = await h.call('affairsadmin', 'POST', '/onboarding/staff/reviews/dayStudent/batch-approve', { ids });
+    expect(res.body.data).toEqual({ approved: 300, skipped: 0 });
+    const left = await get('affairsadmin', '/onboarding/staff/reviews/dayStudent');
+    expect(left.data.pageResult.totalCount).toBe(0);
+    const tooMany = await h.call('affairsadmin', 'POST', '/onboarding/staff/reviews/dayStudent/batch-approve', {
+      ids: Array.from({ length: 501 }, () => crypto.randomUUID()),
+    });
+    expect(tooMany.status).toBe(400);
+  });
 });

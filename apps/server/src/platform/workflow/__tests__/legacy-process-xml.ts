@@ -1,65 +1,10 @@
-// The hand-written XML of the processes before bpmn-builder.ts (leave, dorms, the seeded standard
-// processes), kept so bpmn-builder.test.ts proves the built XML yields the same graph.
+// The hand-written XML of the seeded standard processes before bpmn-builder.ts, kept so
+// bpmn-builder.test.ts proves the built XML yields the same graph.
 
 const header = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xmlns:cf="http://campusflow.dev/schema/bpmn" id="defs" targetNamespace="http://campusflow.dev">`;
-
-export const legacyLeaveXml = `${header}
-  <bpmn:process id="leave_request" name="请假申请" cf:subject="{starterName}的请假：{startDate}至{endDate}">
-    <bpmn:startEvent id="start" name="申请人"/>
-    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="register"/>
-    <bpmn:serviceTask id="register" name="登记请假" cf:handler="leave.register"/>
-    <bpmn:sequenceFlow id="f1" sourceRef="register" targetRef="counsellor"/>
-    <bpmn:userTask id="counsellor" name="辅导员审批" cf:assignee="relation:counsellor"/>
-    <bpmn:sequenceFlow id="f2" sourceRef="counsellor" targetRef="first"/>
-    <bpmn:exclusiveGateway id="first" default="f5"/>
-    <bpmn:sequenceFlow id="f3" sourceRef="first" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f4" sourceRef="first" targetRef="college">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">vars.leaveDays &gt; vars.collegeThresholdDays</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f5" sourceRef="first" targetRef="approved"/>
-    <bpmn:userTask id="college" name="学院审批" cf:assignee="relation:collegeAdmin"/>
-    <bpmn:sequenceFlow id="f6" sourceRef="college" targetRef="second"/>
-    <bpmn:exclusiveGateway id="second" default="f8"/>
-    <bpmn:sequenceFlow id="f7" sourceRef="second" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f8" sourceRef="second" targetRef="approved"/>
-    <bpmn:endEvent id="approved" name="通过"/>
-    <bpmn:endEvent id="rejected" name="不通过" cf:result="rejected"/>
-  </bpmn:process>
-</bpmn:definitions>`;
-
-export const legacyDormChangeXml = `${header}
-  <bpmn:process id="dorm_change" name="调宿申请" cf:subject="{starterName}的调宿申请：{targetLabel}">
-    <bpmn:startEvent id="start" name="申请人"/>
-    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="check"/>
-    <bpmn:serviceTask id="check" name="检查床位" cf:handler="dorms.checkChange"/>
-    <bpmn:sequenceFlow id="f1" sourceRef="check" targetRef="counsellor"/>
-    <bpmn:userTask id="counsellor" name="辅导员审批" cf:assignee="relation:counsellor"/>
-    <bpmn:sequenceFlow id="f2" sourceRef="counsellor" targetRef="first"/>
-    <bpmn:exclusiveGateway id="first" default="f4"/>
-    <bpmn:sequenceFlow id="f3" sourceRef="first" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f4" sourceRef="first" targetRef="office"/>
-    <bpmn:userTask id="office" name="公寓中心审批" cf:assignee="relation:affairsOffice"/>
-    <bpmn:sequenceFlow id="f5" sourceRef="office" targetRef="second"/>
-    <bpmn:exclusiveGateway id="second" default="f7"/>
-    <bpmn:sequenceFlow id="f6" sourceRef="second" targetRef="rejected">
-      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">decision == 'oppose'</bpmn:conditionExpression>
-    </bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="f7" sourceRef="second" targetRef="allocate"/>
-    <bpmn:serviceTask id="allocate" name="调整床位" cf:handler="dorms.allocate"/>
-    <bpmn:sequenceFlow id="f8" sourceRef="allocate" targetRef="approved"/>
-    <bpmn:endEvent id="approved" name="通过"/>
-    <bpmn:endEvent id="rejected" name="不通过" cf:result="rejected"/>
-  </bpmn:process>
-</bpmn:definitions>`;
 
 export const legacyGeneralXml = `${header}
   <bpmn:process id="general_application" name="通用申请" cf:subject="{starterName}的通用申请：{title}">

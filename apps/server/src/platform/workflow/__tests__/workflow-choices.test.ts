@@ -201,3 +201,19 @@ describe('buttons follow the node', () => {
     expect(await aliases('student', second)).toEqual(['flowImage', 'approvalHistory']);
   });
 });
+
+describe('menus reach every BPM list', () => {
+  it('a student and a counsellor find 待办事项 and 抄送我的 in the menu', async () => {
+    type Entry = { defaultUrl: string | null; name: string; children?: Entry[] };
+    const flat = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
+    for (const name of ['student', 'counsellor']) {
+      const res = await t.call({
+        method: 'GET',
+        url: '/qzbps/platform/v3/auth/appres/getMenuData',
+        headers: who(name).headers,
+      });
+      const urls = flat(res.body.data as Entry[]).map((e) => e.defaultUrl);
+      expect(urls).toEqual(expect.arrayContaining(['/bpmn/pending-matter/index', '/bpmn/copied/index']));
+    }
+  });
+});

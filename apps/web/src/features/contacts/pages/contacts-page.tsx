@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, ErrorBlock, SearchBar, Skeleton } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { contactKeys, searchContacts } from '../api/contacts-api.ts';
 import { ContactLevelView } from '../components/contact-level-view.tsx';
 import { ContactRow } from '../components/contact-row.tsx';
@@ -10,18 +10,20 @@ import { countPeople, orderGroups, searchKeyword } from '../contacts-logic.ts';
 import '../contacts.css';
 
 /**
- * /contacts/index: the organisation tree one level at a time (?org= keeps the level in the URL, so the
- * back button walks up), or, while a keyword is typed, the server's search by name or pinyin initials.
+ * /contacts/index: the organisation tree one level at a time, or, while a keyword is typed, the server's
+ * search by name or pinyin initials. Each level is a history entry carrying the org in its state (not in
+ * the URL: the kept-alive layout keeps one page per URL), so the back button walks up the tree.
  */
 export function ContactsPage() {
   const { t } = useTranslation('contacts');
-  const [params, setParams] = useSearchParams();
-  const orgId = params.get('org');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const orgId = levelOf(location.state);
   const [text, setText] = useState('');
   const keyword = searchKeyword(useDeferredValue(text));
   const open = (id: string | null) => {
     setText('');
-    setParams(id ? { org: id } : {});
+    if (id !== orgId) navigate(location.pathname, { state: id ? { org: id } : null });
   };
 
   return (
@@ -38,6 +40,11 @@ export function ContactsPage() {
       {keyword ? <SearchResults keyword={keyword} onOpen={open} /> : <ContactLevelView orgId={orgId} onOpen={open} />}
     </div>
   );
+}
+
+function levelOf(state: unknown): string | null {
+  const org = state && typeof state === 'object' ? (state as Record<string, unknown>).org : null;
+  return typeof org === 'string' ? org : null;
 }
 
 function SearchResults({ keyword, onOpen }: { keyword: string; onOpen: (orgId: string | null) => void }) {

@@ -3,6 +3,7 @@ import { Button, CheckList, Collapse, ErrorBlock, Form, TextArea, Toast } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dormAffairsApi } from '../api/dorm-affairs-api.ts';
 import { dormKeys, dormsApi } from '../api/dorms-api.ts';
 import '../dorms.css';
 import { LoadState } from './load-state.tsx';
@@ -10,6 +11,7 @@ import { LoadState } from './load-state.tsx';
 /**
  * changingDormitory: choose a free bed (rooms of my gender, by building and floor) and give a reason.
  * The request goes to the counsellor, then the dorm office; the move happens on the final approval.
+ * A student without a bed applies to move in with the same choice.
  */
 export function ChangeDormPage() {
   const { t } = useTranslation('dorms');
@@ -32,14 +34,15 @@ export function ChangeDormPage() {
       />
     );
   }
-  if (!mine.data) return <ErrorBlock status="empty" title={t('notHoused')} description={t('notHousedHint')} />;
-  const current = mine.data.place;
+  // Without a bed the same choice is a move-in request (入住, reviewed on reviewImmigration).
+  const current = mine.data?.place ?? null;
   const buildings = [...new Set(free.data.map((r) => r.buildingName))];
   const submit = async () => {
     if (!bedId) return;
     setBusy(true);
     try {
-      await dormsApi.applyChange({ targetBedId: bedId, reason: reason.trim() });
+      if (current) await dormsApi.applyChange({ targetBedId: bedId, reason: reason.trim() });
+      else await dormAffairsApi.applyMoveIn({ targetBedId: bedId, reason: reason.trim() });
       Toast.show({ content: t('change.submitted'), icon: 'success' });
       await client.invalidateQueries({ queryKey: dormKeys.all });
       navigate('/bpmn/myRequest/index');
@@ -52,9 +55,15 @@ export function ChangeDormPage() {
   return (
     <div className="dorm-page" data-testid="dorm-change">
       <Form layout="vertical">
-        <Form.Item label={t('change.current')}>
-          {t('place', { building: current.buildingName, room: current.roomNo, bed: current.bedNo })}
-        </Form.Item>
+        {current ? (
+          <Form.Item label={t('change.current')}>
+            {t('place', { building: current.buildingName, room: current.roomNo, bed: current.bedNo })}
+          </Form.Item>
+        ) : (
+          <p className="dorm-hint" data-testid="dorm-move-in-hint">
+            {t('affairs.moveIn.hint')}
+          </p>
+        )}
         <Form.Item label={t('change.choose')}>
           {free.data.length === 0 ? (
             <ErrorBlock status="empty" title={t('change.noFree')} description="" />
@@ -101,7 +110,7 @@ export function ChangeDormPage() {
           onClick={() => void submit()}
           data-testid="dorm-change-submit"
         >
-          {t('change.submit')}
+          {current ? t('change.submit') : t('affairs.moveIn.submit')}
         </Button>
       </div>
     </div>

@@ -15,7 +15,16 @@ export function MyDormPage() {
   if (mine.isPending || mine.isError) return <LoadState pending={mine.isPending} onRetry={() => void mine.refetch()} />;
   const data = mine.data;
   if (!data) {
-    return <ErrorBlock status="empty" title={t('notHoused')} description={t('notHousedHint')} />;
+    return (
+      <div className="dorm-page">
+        <ErrorBlock status="empty" title={t('notHoused')} description={t('affairs.moveIn.hint')} />
+        <div className="dorm-bottom-bar">
+          <Button block color="primary" onClick={() => navigate('/xgxt/changingDormitory')} data-testid="dorm-move-in">
+            {t('affairs.moveIn.submit')}
+          </Button>
+        </div>
+      </div>
+    );
   }
   return (
     <div className="dorm-page" data-testid="dorm-mine">

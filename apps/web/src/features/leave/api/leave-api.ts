@@ -52,7 +52,14 @@ export const leaveApi = {
       body,
     }),
   verifyPass: (token: string) =>
-    request<LeavePassCheck>({ service: 'business', method: 'POST', path: e.verifyPass.path, body: { token } }),
+    // A check, not a change: no loading toast (the verdict is the page's answer).
+    request<LeavePassCheck>({
+      service: 'business',
+      method: 'POST',
+      path: e.verifyPass.path,
+      body: { token },
+      loading: false,
+    }),
   stats: (from: string, to: string) =>
     request<LeaveStats>({
       service: 'business',

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { stateFirstLoginChange } from '../../../api/envelope.ts';
 import { logout } from '../../../session/session-actions.ts';
 import { onboardingApi, onboardingKeys } from '../api/onboarding-api.ts';
 import { stateColor, stepLink } from '../onboarding-logic.ts';
@@ -16,8 +17,11 @@ export function OnboardingIndexPage() {
   const navigate = useNavigate();
   const home = useQuery({ queryKey: onboardingKeys.home, queryFn: onboardingApi.home, retry: false });
   // A reviewer's approval may have finished the onboarding meanwhile: the role is student now (403 here).
+  // First login with an initial password (6020133): the change comes first, on the new student's own page.
   useEffect(() => {
-    if (home.error instanceof ApiError && home.error.httpStatus === 403) void enterAsStudent(navigate);
+    if (!(home.error instanceof ApiError)) return;
+    if (home.error.state === stateFirstLoginChange) navigate('/xgxt/yxxt_changePassword?force=1', { replace: true });
+    else if (home.error.httpStatus === 403) void enterAsStudent(navigate);
   }, [home.error, navigate]);
   const leave = async () => {
     await logout();

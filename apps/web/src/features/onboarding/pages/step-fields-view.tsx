@@ -99,11 +99,14 @@ export function FamilyFields({ readOnly }: { readOnly: boolean }) {
       onAdd={({ add }) => add({})}
     >
       {(fields) =>
-        fields.flatMap(({ index }) =>
-          familyFields.map((f) => (
-            <StepField key={`${index}.${f.name}`} field={f} readOnly={readOnly} prefix={[index]} />
-          )),
-        )
+        // Form.Array wraps each returned element in its member's card: exactly one element per member.
+        fields.map(({ index }) => (
+          <div key={index}>
+            {familyFields.map((f) => (
+              <StepField key={f.name} field={f} readOnly={readOnly} prefix={[index]} />
+            ))}
+          </div>
+        ))
       }
     </Form.Array>
   );

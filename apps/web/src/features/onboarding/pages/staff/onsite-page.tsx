@@ -47,7 +47,7 @@ export function OnsitePage() {
         />
       </div>
       <form
-        className="yx-staff-pad yx-staff-row"
+        className="yx-staff-pad yx-staff-scan"
         onSubmit={(e) => {
           e.preventDefault();
           if (scan.trim()) setQuery({ q: '', code: scan.trim() });
@@ -62,7 +62,7 @@ export function OnsitePage() {
           enterKeyHint="search"
           autoComplete="off"
         />
-        <Button type="submit" color="primary" fill="outline" size="small">
+        <Button type="submit" color="primary" fill="outline">
           {t('onsite.find')}
         </Button>
       </form>

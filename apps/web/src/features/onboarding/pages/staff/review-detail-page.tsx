@@ -80,7 +80,7 @@ export function ReviewDetailPage({ kind }: { kind: OnboardingReviewKind }) {
   const decidable = r.status === 'submitted';
   return (
     <div className="yx-staff" data-testid="onboarding-review-detail">
-      <List header={t(`kinds.${kind}`)}>
+      <List header={t('review.student')}>
         <List.Item extra={<StateTag state={r.status} label={t(`review.${r.status}`)} />}>{r.name}</List.Item>
         <List.Item extra={r.studentNo || r.examineeNo || '–'}>{t('students.studentNo')}</List.Item>
         <List.Item extra={[r.collegeName, r.className].filter(Boolean).join(' · ') || '–'}>

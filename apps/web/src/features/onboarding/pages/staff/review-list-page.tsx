@@ -83,7 +83,9 @@ function ReviewListPage({ kind }: { kind: OnboardingReviewKind }) {
           <List.Item
             prefix={
               waiting ? (
-                <span className="yx-staff-check">
+                // The tick must not open the detail the row opens.
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops the row's click; the checkbox inside is the control
+                <span className="yx-staff-check" onClick={(e) => e.stopPropagation()}>
                   <Checkbox aria-label={r.name} checked={selected.includes(r.id)} onChange={(on) => toggle(r.id, on)} />
                 </span>
               ) : undefined

@@ -160,6 +160,7 @@ export const onboardingStaffMessages = defineMessages({
     },
     stats: {
       arrivalRate: '报到率',
+      wholeSchool: '全校',
       registrationRate: '注册率',
       total: '应报到',
       arrived: '已报到',
@@ -405,6 +406,7 @@ export const onboardingStaffMessages = defineMessages({
     },
     stats: {
       arrivalRate: '報到率',
+      wholeSchool: '全校',
       registrationRate: '註冊率',
       total: '應報到',
       arrived: '已報到',
@@ -650,6 +652,7 @@ export const onboardingStaffMessages = defineMessages({
     },
     stats: {
       arrivalRate: 'Arrival rate',
+      wholeSchool: 'Whole school',
       registrationRate: 'Registration rate',
       total: 'Expected',
       arrived: 'Arrived',
@@ -895,6 +898,7 @@ export const onboardingStaffMessages = defineMessages({
     },
     stats: {
       arrivalRate: '到着受付率',
+      wholeSchool: '全学',
       registrationRate: '学籍登録率',
       total: '対象者',
       arrived: '到着受付済み',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { onboardingStaffMessages } from './staff-i18n.ts';
 import { submissionLines, titleKey, when } from './staff-logic.ts';
 import { reviewDetailPath, reviewListPath, reviewRoutes } from './staff-pages.ts';
+import { onboardingStaffRoutes } from './staff-routes.tsx';
 
 const zh = onboardingStaffMessages['zh-CN'];
 // A tiny t over the zh-CN tree with i18next's defaultValue rule, enough for the pure helpers.
@@ -47,9 +48,23 @@ describe('staff routes', () => {
     expect(reviewListPath('face')).toBe('/xgxt/rlsbsh');
   });
 
-  it('has a title for every route name', () => {
+  it('has a title in every language for every route, under the spec route name', () => {
     expect(titleKey('xszd-detail')).toBe('xszdDetail');
-    for (const kind of onboardingReviewKindList) expect(zh.kinds[kind]).toBeTruthy();
+    for (const route of onboardingStaffRoutes) {
+      expect(route.path).toBe(`/xgxt/${route.meta.name}`);
+      const key = (route.meta.title ?? '').replace('onboardingStaff:', '');
+      for (const messages of Object.values(onboardingStaffMessages)) {
+        const title = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+        expect(typeof title, `${route.meta.name} ${key}`).toBe('string');
+      }
+    }
+    const names = onboardingStaffRoutes.map((r) => r.meta.name);
+    for (const name of ['zxdksh', 'xszd-detail', 'hjshIndex', 'greenChannel', 'xcyxbl_fpss', 'yx_detail', 'qxyxtj']) {
+      expect(names).toContain(name);
+    }
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('writes a missing time as a dash', () => {

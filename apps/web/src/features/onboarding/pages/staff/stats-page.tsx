@@ -55,7 +55,7 @@ export function StatsPage({ level: initial }: { level: OnboardingStatsLevel }) {
         <PullToRefresh onRefresh={async () => void (await stats.refetch())}>
           <p className="yx-staff-hint">{t('stats.live')}</p>
           <section className="yx-staff-card" aria-labelledby="yx-totals">
-            <h2 id="yx-totals">{t('stats.levels.school')}</h2>
+            <h2 id="yx-totals">{t('stats.wholeSchool')}</h2>
             <div className="yx-staff-rings">
               <ProgressRing
                 label={t('stats.arrivalRate')}

@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Form, List, Selector, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagedList, toPage } from '../../../../components/paged-list/paged-list.tsx';
+import { type DormInspectionRow, dormAffairsApi } from '../../api/dorm-affairs-api.ts';
+import { dormKeys, dormsApi } from '../../api/dorms-api.ts';
+import '../../dorms.css';
+import { LoadState } from '../load-state.tsx';
+
+const gradeColor = { excellent: 'success', pass: 'primary', fail: 'warning', worst: 'danger' } as const;
+
+function InspectionItem({ row }: { row: DormInspectionRow }) {
+  const { t } = useTranslation('dorms', { keyPrefix: 'affairs.inspection' });
+  return (
+    <List.Item
+      data-testid="dorm-inspection-row"
+      extra={
+        <span>
+          <span className="dorm-score">{row.score}</span>{' '}
+          <Tag color={gradeColor[row.grade]}>{t(`grades.${row.grade}`)}</Tag>
+        </span>
+      }
+      description={`${row.date} · ${t('inspector', { name: row.inspectorName })}${row.deductions ? ` · ${row.deductions}` : ''}`}
+    >
+      {row.roomLabel}
+    </List.Item>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** dormitoryinspection (卫生检查): the recorded scores, newest first, and the way to record one. */
+export function InspectionListPage() {
+  const { t } = useTranslation('dorms', { keyPrefix: 'affairs' });
+  const navigate = useNavigate();
+  const fetchPage = useCallback(
+    async (pageNo: number, limit: number) => toPage(await dormAffairsApi.inspections({ pageNo, limit })),
+    [],
+  );
+  return (
+    <div className="dorm-page" data-testid="dorm-inspections">
+      <PagedList<DormInspectionRow>
+        fetchPage={fetchPage}
+        rowKey={(r) => r.id}
+        emptyText={t('inspection.empty')}
+        renderItem={(r) => <InspectionItem row={r} />}
+      />
+      <div className="dorm-bottom-bar" style={{ display: 'flex', gap: 8 }}>
+        <Button block onClick={() => navigate('/ssgl/inspectionRanking')}>
+          {t('titles.ranking')}
+        </Button>
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate('/xgxt/inspectionExamine')}
+          data-testid="dorm-inspection-add"
+        >
+          {t('inspection.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** inspectionExamine: pick building, floor and room, give the score and the deductions. */
+export function InspectionFormPage() {
+  const { t } = useTranslation('dorms', { keyPrefix: 'affairs' });
+  const navigate = useNavigate();
+  const buildings = useQuery({ queryKey: dormKeys.buildings, queryFn: dormsApi.buildings });
+  const [buildingId, setBuildingId] = useState('');
+  const [floor, setFloor] = useState(1);
+  const [roomId, setRoomId] = useState('');
+  const [score, setScore] = useState(90);
+  const [deductions, setDeductions] = useState('');
+  const [date, setDate] = useState(today);
+  const [busy, setBusy] = useState(false);
+  const rooms = useQuery({
+    queryKey: [...dormKeys.all, 'rooms', buildingId, floor],
+    queryFn: () => dormAffairsApi.rooms(buildingId, floor),
+    enabled: buildingId !== '',
+  });
+  if (buildings.isPending || buildings.isError)
+    return <LoadState pending={buildings.isPending} onRetry={() => void buildings.refetch()} />;
+  const save = async () => {
+    setBusy(true);
+    try {
+      await dormAffairsApi.addInspection({ roomId, date, score, deductions: deductions.trim() });
+      Toast.show({ content: t('common.saved'), icon: 'success' });
+      navigate('/xgxt/dormitoryinspection');
+    } catch {
+      // The client shows the server's message (already inspected that day…).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="dorm-page" data-testid="dorm-inspection-form">
+      <Form layout="vertical">
+        <Form.Item label={t('inspection.building')}>
+          <Selector
+            columns={3}
+            options={buildings.data.map((b) => ({ label: b.name, value: b.buildingId }))}
+            value={buildingId ? [buildingId] : []}
+            onChange={(v) => {
+              setBuildingId(v[0] ?? '');
+              setRoomId('');
+            }}
+          />
+        </Form.Item>
+        <Form.Item label={t('inspection.floor')}>
+          <Stepper
+            min={1}
+            max={30}
+            value={floor}
+            onChange={(v) => {
+              setFloor(v);
+              setRoomId('');
+            }}
+          />
+        </Form.Item>
+        <Form.Item label={t('inspection.room')}>
+          {buildingId && rooms.data && rooms.data.length === 0 && <ErrorBlock status="empty" title="" description="" />}
+          <Selector
+            columns={3}
+            options={(rooms.data ?? []).map((r) => ({
+              label: r.roomNo,
+              value: r.roomId,
+              description: t('inspection.occupants', { count: r.occupants.length }),
+            }))}
+            value={roomId ? [roomId] : []}
+            onChange={(v) => setRoomId(v[0] ?? '')}
+            data-testid="dorm-inspection-rooms"
+          />
+        </Form.Item>
+        <Form.Item label={t('inspection.date')}>
+          <input type="date" className="dorm-date-input" value={date} onChange={(e) => setDate(e.target.value)} />
+        </Form.Item>
+        <Form.Item label={t('inspection.score')}>
+          <Stepper min={0} max={100} value={score} onChange={setScore} data-testid="dorm-inspection-score" />
+        </Form.Item>
+        <Form.Item label={t('inspection.deductions')}>
+          <TextArea value={deductions} onChange={setDeductions} maxLength={500} rows={2} />
+        </Form.Item>
+      </Form>
+      <div className="dorm-bottom-bar">
+        <Button
+          block
+          color="primary"
+          loading={busy}
+          disabled={!roomId || !date}
+          onClick={() => void save()}
+          data-testid="dorm-inspection-save"
+        >
+          {t('common.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Ranking (ssgl): rooms by average score over the last 30 days, best first. */
+export function InspectionRankingPage() {
+  const { t } = useTranslation('dorms', { keyPrefix: 'affairs.inspection' });
+  const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const ranking = useQuery({
+    queryKey: [...dormKeys.all, 'ranking', from],
+    queryFn: () => dormAffairsApi.ranking({ from }),
+  });
+  if (ranking.isPending || ranking.isError)
+    return <LoadState pending={ranking.isPending} onRetry={() => void ranking.refetch()} />;
+  if (ranking.data.length === 0) return <ErrorBlock status="empty" title={t('empty')} description="" />;
+  return (
+    <List className="dorm-page" data-testid="dorm-ranking">
+      {ranking.data.map((r) => (
+        <List.Item
+          key={r.roomId}
+          prefix={<strong>{t('rank', { rank: r.rank })}</strong>}
+          description={t('checks', { count: r.checks })}
+          extra={<span className="dorm-score">{r.average}</span>}
+        >
+          {r.roomLabel}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** PersonalInspection: the scores of my room. */
+export function PersonalInspectionPage() {
+  const { t } = useTranslation('dorms');
+  const mine = useQuery({
+    queryKey: [...dormKeys.all, 'inspections-mine'],
+    queryFn: dormAffairsApi.myInspections,
+    retry: false,
+  });
+  if (mine.isPending) return <LoadState pending onRetry={() => void mine.refetch()} />;
+  if (mine.isError) return <ErrorBlock status="empty" title={t('notHoused')} description={t('notHousedHint')} />;
+  if (mine.data.length === 0) return <ErrorBlock status="empty" title={t('affairs.inspection.empty')} description="" />;
+  return (
+    <List className="dorm-page" data-testid="dorm-personal-inspection">
+      {mine.data.map((r) => (
+        <InspectionItem key={r.id} row={r} />
+      ))}
+    </List>
+  );
+}
