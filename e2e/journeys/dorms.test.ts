@@ -57,3 +57,98 @@ it('student applies to change room, both approve, the occupancy moves', async ()
     .poll(() => office.getByTestId('dorm-occupancy').locator('.adm-list-item').last().textContent())
     .toContain(label);
 });
+
+it('an approved move-out frees the bed: the occupancy no longer lists the student', async () => {
+  const [student, counsellor, college, office] = await Promise.all([
+    personPage(j, 'student'),
+    personPage(j, 'counsellor'),
+    personPage(j, 'collegeadmin'),
+    personPage(j, 'affairsadmin'),
+  ]);
+  await go(student, j, '/xgxt/studentLive');
+  const place = ((await student.getByTestId('dorm-place').textContent()) ?? '').trim();
+  await go(student, j, '/xgxt/checkOut');
+  await student.getByTestId('dorm-move-out-date').fill('2026-12-31');
+  await student.getByTestId('dorm-move-out-reason').locator('textarea').fill('下学期校外实习');
+  await student.getByTestId('dorm-move-out-submit').click();
+  await expect.poll(() => student.url()).toContain('#/bpmn/myRequest/index');
+  const subject = `李明的退宿申请：${place.replace(/ 室 /, ' ').replace(/ 号床$/, '号床')}`;
+  for (const approver of [counsellor, college, office]) {
+    await openTodo(approver, j, subject);
+    await approver.getByTestId('action-agree').click();
+    await expect.poll(() => approver.url()).toContain('#/bpmn/pending/index');
+  }
+  await go(office, j, '/xgxt/studentOccupancy');
+  await office.locator('.adm-search-bar input').fill('李明');
+  await office.locator('.adm-search-bar input').press('Enter');
+  await expect.poll(() => office.getByText('没有找到入住记录').isVisible()).toBe(true);
+  await go(student, j, '/xgxt/studentLive');
+  await expect.poll(() => student.getByTestId('dorm-move-in').isVisible()).toBe(true);
+  await student.screenshot({ path: `${screenshotDir}dorm-not-housed.png`, fullPage: true });
+});
+
+/** A 1×1 PNG: the repair photo. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+it('repair round trip: report with a photo, the dorm office works it to done, the student rates it', async () => {
+  const [student, office] = await Promise.all([personPage(j, '2024010002'), personPage(j, 'affairsadmin')]);
+  await go(student, j, '/xgxt/reportRepair');
+  await student.getByTestId('dorm-repair-new').click();
+  await student.getByTestId('dorm-repair-description').locator('textarea').fill('阳台水龙头漏水');
+  await student
+    .getByTestId('dorm-repair-photo')
+    .setInputFiles({ name: 'tap.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect.poll(() => student.locator('.adm-popup .dorm-thumb').count()).toBe(1);
+  await student.screenshot({ path: `${screenshotDir}dorm-repair-new.png` });
+  await student.getByTestId('dorm-repair-submit').click();
+  await expect.poll(() => student.getByTestId('dorm-repair-row').first().textContent()).toContain('已报修');
+
+  await go(office, j, '/ssgl/repairManage');
+  for (const status of ['已派单', '维修中', '已完成']) {
+    await office.getByTestId('dorm-repair-advance').first().click();
+    await office.locator('.adm-dialog-button-bold').click();
+    await expect.poll(() => office.getByTestId('dorm-repair-row').first().textContent()).toContain(status);
+  }
+  await office.screenshot({ path: `${screenshotDir}dorm-repair-manage.png`, fullPage: true });
+
+  await go(student, j, '/xgxt/reportRepair');
+  await student.getByTestId('dorm-repair-rate').click();
+  await student.locator('.adm-dialog-button-bold').click();
+  await expect.poll(() => student.getByTestId('dorm-repair-row').first().textContent()).toContain('已评价');
+  await student.screenshot({ path: `${screenshotDir}dorm-repair-rated.png`, fullPage: true });
+});
+
+it('the other dorm pages open for their roles', async () => {
+  const [student, office] = await Promise.all([personPage(j, '2024010003'), personPage(j, 'affairsadmin')]);
+  for (const [path, testId, shot] of [
+    ['/xgxt/outsideLive', 'dorm-outside', 'dorm-outside'],
+    ['/xgxt/stayOvernight', 'dorm-holiday', 'dorm-holiday'],
+  ] as const) {
+    await go(student, j, path);
+    await expect.poll(() => student.getByTestId(testId).isVisible()).toBe(true);
+    await student.screenshot({ path: `${screenshotDir}${shot}.png`, fullPage: true });
+  }
+  await go(office, j, '/xgxt/inspectionExamine');
+  await office.locator('.adm-selector-item').first().click();
+  await expect
+    .poll(() => office.getByTestId('dorm-inspection-rooms').locator('.adm-selector-item').count())
+    .toBeGreaterThan(0);
+  await office.getByTestId('dorm-inspection-rooms').locator('.adm-selector-item').first().click();
+  await office.screenshot({ path: `${screenshotDir}dorm-inspection-form.png`, fullPage: true });
+  await office.getByTestId('dorm-inspection-save').click();
+  await expect.poll(() => office.getByTestId('dorm-inspection-row').count()).toBe(1);
+  await office.screenshot({ path: `${screenshotDir}dorm-inspections.png`, fullPage: true });
+  await go(office, j, '/xgxt/notrulesExamine-add');
+  await office.getByTestId('dorm-violation-student').locator('input').fill('2024010003');
+  await office.getByTestId('dorm-violation-student').locator('input').press('Enter');
+  await office.getByTestId('dorm-violation-student-option').first().click();
+  await office.getByTestId('dorm-violation-description').locator('textarea').fill('23:40 回宿舍');
+  await office.getByTestId('dorm-violation-save').click();
+  await expect.poll(() => office.getByTestId('dorm-violation-row').count()).toBe(1);
+  await office.screenshot({ path: `${screenshotDir}dorm-violations.png`, fullPage: true });
+  await go(student, j, '/xgxt/PersonalInspection');
+  await student.screenshot({ path: `${screenshotDir}dorm-personal-inspection.png`, fullPage: true });
+});

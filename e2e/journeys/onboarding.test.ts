@@ -24,6 +24,11 @@ beforeAll(async () => {
 afterAll(() => j?.close());
 
 const field = (name: string) => `onboarding-field-${name}`;
+/** Screenshots without a closing dialog or a success toast over the page. */
+const settled = () =>
+  expect
+    .poll(() => j.page.locator('.adm-toast-mask:visible, .adm-dialog-body:visible').count(), { timeout: 10_000 })
+    .toBe(0);
 const db = () => j.t.app.db;
 const uidOf = async (account: string) =>
   await db().selectFrom('users').select(['id', 'tenantId']).where('account', '=', account).executeTakeFirstOrThrow();
@@ -35,6 +40,7 @@ it('first login: the new student changes the initial password, then lands on the
   await submitLogin(j.page, 'newstudent');
   await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toContain('changePassword');
   await j.page.getByTestId('forced-notice').waitFor();
+  await settled();
   await j.page.screenshot({ path: `${screenshotDir}onboarding-first-login.png` });
   await fill(j.page, 'oldPassword', 'Campus@2026');
   await fill(j.page, 'newPassword', newPassword);
@@ -44,6 +50,7 @@ it('first login: the new student changes the initial password, then lands on the
   await submitLogin(j.page, 'newstudent', newPassword);
   await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
   await expect.poll(() => j.page.getByTestId('onboarding-progress').textContent()).toContain('0/');
+  await settled();
   await j.page.screenshot({ path: `${screenshotDir}onboarding-home.png`, fullPage: true });
 });
 
@@ -64,6 +71,7 @@ it('completes personal info and arrival through the forms', async (ctx) => {
   // A wrong check digit: the server's ID rule answers at the field.
   await page.getByTestId('onboarding-submit').click();
   await expect.poll(() => page.locator('.adm-form-item-feedback-error').count()).toBeGreaterThan(0);
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-id-error.png`, fullPage: true });
   await fill(page, field('idNumber'), '110105200701010025');
   await page.getByTestId('onboarding-submit').click();
@@ -74,9 +82,11 @@ it('completes personal info and arrival through the forms', async (ctx) => {
   await page.getByTestId(field('transport')).getByText('火车').click();
   await fill(page, field('station'), '北京南站');
   await fill(page, field('companions'), '1');
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-arrival.png`, fullPage: true });
   await page.getByTestId('onboarding-submit').click();
   await expect.poll(() => hashPath(page)).toBe('/xgxt/yxxt_lc_index');
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-flow.png`, fullPage: true });
 });
 
@@ -123,10 +133,12 @@ it('a bed just taken by another student: a clear answer, the list refreshed, ano
   await page.locator('.adm-dialog-footer button').last().click();
   await expect.poll(() => page.getByTestId('onboarding-bed-lost').textContent()).toContain('刚被其他同学选走');
   await expect.poll(() => page.getByTestId(firstId).count()).toBe(0);
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-bed-taken.png`, fullPage: true });
   await page.locator('.onb-beds [data-testid^="onboarding-bed-"]').first().click();
   await page.locator('.adm-dialog-footer button').last().click();
   await page.getByTestId('onboarding-bed-mine').waitFor();
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-bed-chosen.png` });
 });
 
@@ -143,6 +155,7 @@ it('uploads the face photo, waits for review, and after the approval goes on as 
   await expect.poll(() => hashPath(page)).toBe('/xgxt/yxxt_lc_index');
   await page.goto(`${j.baseUrl}#/xgxt/yxxt_index`);
   await expect.poll(() => page.getByTestId('onboarding-progress').textContent()).toContain('1');
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-waiting-review.png`, fullPage: true });
 
   // Staff approve the photo (the staff side does this in its review, with completeIfDone).
@@ -161,5 +174,6 @@ it('uploads the face photo, waits for review, and after the approval goes on as 
     });
   await page.reload();
   await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/dashboard');
+  await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-now-student.png` });
 });

@@ -23,6 +23,7 @@ export * from './org/index.ts';
 export * from './portrait/index.ts';
 export * from './request-encryption/index.ts';
 export * from './seals/index.ts';
+export * from './statistics/index.ts';
 export * from './tenancy/index.ts';
 export * from './validation/index.ts';
 export * from './whereabouts/index.ts';

@@ -9,6 +9,7 @@ import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
 import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
 import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
 import { sealsStateCodes } from '../seals/seals.errors.ts';
+import { statisticsStateCodes } from '../statistics/statistics.errors.ts';
 import { whereaboutsStateCodes } from '../whereabouts/whereabouts.errors.ts';
 import { platformStateCodes, stateCodes } from './state-codes.ts';
 
@@ -36,6 +37,7 @@ describe('state codes', () => {
       whereaboutsStateCodes,
       healthCheckInStateCodes,
       sealsStateCodes,
+      statisticsStateCodes,
       requestEncryptionStateCodes,
     ];
     const declared = blocks.reduce((n, block) => n + Object.keys(block).length, 0);

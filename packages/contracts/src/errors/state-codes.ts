@@ -7,6 +7,7 @@ import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
 import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
 import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
 import { sealsStateCodes } from '../seals/seals.errors.ts';
+import { statisticsStateCodes } from '../statistics/statistics.errors.ts';
 import { whereaboutsStateCodes } from '../whereabouts/whereabouts.errors.ts';
 import { defineStateCodes } from './define-state-codes.ts';
 
@@ -1141,6 +1142,7 @@ export const stateCodes = {
   ...whereaboutsStateCodes,
   ...healthCheckInStateCodes,
   ...sealsStateCodes,
+  ...statisticsStateCodes,
 } as const;
 
 export type StateCodeName = keyof typeof stateCodes;

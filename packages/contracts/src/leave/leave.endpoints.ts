@@ -21,6 +21,12 @@ export const leaveEndpoints = {
   verifyPass: { service: 'business', method: 'POST', path: '/leave/pass/verify' },
   /** Staff: the requests of the students they look after (list payload). */
   query: { service: 'business', method: 'POST', path: '/leave/query' },
+  /** Staff: the colleges and classes of their scope, for the statistics filter row. */
+  statsFilters: { service: 'business', method: 'GET', path: '/leave/stats/filters' },
+  /** Staff: leave grouped by `by` (college, major, class, type, month, day, state); `format` for CSV/XLSX. */
+  statsGrouped: { service: 'business', method: 'GET', path: '/leave/stats/grouped' },
+  /** Staff (rcswXjtj): report-backs on time, late and overdue, grouped by `by`; `format` for CSV/XLSX. */
+  statsReportBack: { service: 'business', method: 'GET', path: '/leave/stats/report-back' },
   /** Staff: counts and days by type, state, month and class over a date range. */
   stats: { service: 'business', method: 'GET', path: '/leave/stats' },
   /** The caller's used leave days this year by type (student). */

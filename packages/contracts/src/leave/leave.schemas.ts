@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StatsFilters } from '../statistics/statistics.schemas.ts';
 
 export const leaveTypes = ['sick', 'personal', 'public', 'home', 'other'] as const;
 export type LeaveType = (typeof leaveTypes)[number];
@@ -84,10 +85,8 @@ export type LeavePassQr = { url: string; expiresAt: string; image: string };
 
 export const LeaveVerifyPassBody = z.strictObject({ token: z.string().min(10).max(1000) });
 
-export const LeaveStatsQuery = z.strictObject({
-  from: date.optional(),
-  to: date.optional(),
-});
+/** The filter row of the leave statistics (term, college, class, date range); `from`/`to` as before. */
+export const LeaveStatsQuery = StatsFilters;
 
 export type LeaveRow = {
   id: string;

@@ -9,6 +9,7 @@ import * as noticeExpiry from './202611230710-notice-expiry.ts';
 import * as leave from './202611230800-leave.ts';
 import * as dorms from './202611230810-dorms.ts';
 import * as dormAffairs from './202611261300-dorm-affairs.ts';
+import * as leaveStatsIndexes from './202611261330-leave-stats-indexes.ts';
 import * as admissions from './202611250450-admissions.ts';
 import * as onboarding from './202611260900-onboarding.ts';
 import * as externalLogins from './202611260920-external-logins.ts';
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '202611261030-seals': seals,
   '202611261200-notice-audience-cohorts': noticeAudienceCohorts,
   '202611261300-dorm-affairs': dormAffairs,
+  '202611261330-leave-stats-indexes': leaveStatsIndexes,
 };

@@ -1,5 +1,6 @@
-import type { LeaveStats, Locale, LocalizedText } from '@campusflow/contracts';
+import type { LeaveStats, LeaveState, LeaveType, Locale, LocalizedText } from '@campusflow/contracts';
 import { type SheetTable, sheetXlsx } from '../../platform/data-templates/table-export.ts';
+import type { StatsLabels } from '../../platform/statistics/stats-export.ts';
 
 // The leave statistics as one XLSX sheet (rcswQjtj "export"): one block per grouping, the same
 // figures as GET /leave/stats, with labels in the caller's language. The workbook is written by the
@@ -59,3 +60,30 @@ export function statsSheet(stats: LeaveStats, locale: Locale): SheetTable {
 export async function statsXlsx(stats: LeaveStats, locale: Locale): Promise<Buffer> {
   return sheetXlsx(statsSheet(stats, locale));
 }
+
+/** Column names and code labels of the grouped exports (GET /leave/stats/grouped|report-back?format=). */
+export const groupedLabels: StatsLabels = {
+  columns: {
+    college: t('学院', '學院', 'College', '学部'),
+    major: t('专业', '專業', 'Major', '専攻'),
+    class: words.byClass,
+    type: words.byType,
+    state: words.byState,
+    month: words.byMonth,
+    day: t('日期', '日期', 'Date', '日付'),
+    count: words.header[2],
+    students: t('人数', '人數', 'Students', '人数'),
+    days: words.header[3],
+    reportedBack: words.states.reportedBack,
+    late: t('迟归', '遲歸', 'Late returns', '帰校遅れ'),
+    onTime: t('按时返校', '準時返校', 'Back on time', '期限内に帰校'),
+    overdue: words.states.overdue,
+    total: t('合计', '合計', 'Total', '合計'),
+  },
+  value: (dimension, key, locale) => {
+    if (dimension === 'type') return words.types[key as LeaveType]?.[locale];
+    if (dimension === 'state') return words.states[key as LeaveState]?.[locale];
+    return undefined;
+  },
+  none: t('（无）', '（無）', '(none)', '（なし）'),
+};

@@ -1,11 +1,12 @@
-import type { LeaveRow, LeaveStats, ListQuery, ListResult } from '@campusflow/contracts';
+import type { LeaveRow, ListQuery, ListResult } from '@campusflow/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type ListField, listOrder, listWhere, pageOf, pageResult } from '../../platform/data-templates/list-sql.ts';
 import { scopeCondition } from '../../platform/data-templates/row-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { staffRowScope } from '../../platform/statistics/statistics-scope.ts';
 
-// Lists and statistics of leave requests. The state is derived on read from the workflow instance and
+// Lists of leave requests (statistics: leave-stats.ts). The state is derived on read from the workflow instance and
 // the clock (approving → approved → on leave → overdue / reported back), so it never goes stale.
 
 /** The SQL of a leave's state at `now` (see LeaveState in contracts). */
@@ -80,20 +81,11 @@ export type LeaveScope =
   /** The whole tenant: a gate guard checking a signed pass. */
   | { kind: 'tenant' };
 
-/** The scope of a staff role: counsellors their classes, college administrators their college. */
-function staffScope(auth: AuthContext) {
-  if (auth.isSuper && auth.allRoles) return 'all' as const;
-  if (auth.roleAlias === 'affairsAdmin' || auth.roleAlias === 'tenantAdmin') return 'all' as const;
-  if (auth.roleAlias === 'collegeAdmin') return 'college' as const;
-  if (auth.roleAlias === 'counsellor' || auth.roleAlias === 'teacher') return 'classes' as const;
-  return 'own' as const;
-}
-
 async function scopeWhere(db: Db, tenantId: string, scope: LeaveScope): Promise<RawBuilder<SqlBool>> {
   const tenant = sql<SqlBool>`l.tenant_id = ${tenantId}`;
   if (scope.kind === 'student') return sql<SqlBool>`${tenant} and l.student_id = ${scope.userId}`;
   if (scope.kind === 'tenant') return tenant;
-  const condition = await scopeCondition(db, scope.auth, staffScope(scope.auth), sql`l.student_id`);
+  const condition = await scopeCondition(db, scope.auth, staffRowScope(scope.auth), sql`l.student_id`);
   return condition ? sql<SqlBool>`${tenant} and ${condition}` : tenant;
 }
 
@@ -134,40 +126,4 @@ export async function leaveById(
     where ${where} and l.id = ${id}`.execute(db);
   const row = result.rows[0];
   return row ? toRow(row) : undefined;
-}
-
-/** Counts and days by type, state, month and class; periods by start date within [from, to]. */
-export async function leaveStats(
-  db: Db,
-  tenantId: string,
-  scope: LeaveScope,
-  range: { from?: string | undefined; to?: string | undefined },
-  now: Date,
-  graceHours: number,
-): Promise<LeaveStats> {
-  let where = await scopeWhere(db, tenantId, scope);
-  if (range.from) where = sql<SqlBool>`${where} and l.start_date >= ${range.from}::date`;
-  if (range.to) where = sql<SqlBool>`${where} and l.start_date <= ${range.to}::date`;
-  const base = sql`select l.type, ${stateSql(now, graceHours)} as state, to_char(l.start_date, 'YYYY-MM') as month,
-    e.org_id as cid, c.name as cname, l.days, (i.result = 'approved') as approved
-    from ${from} where ${where}`;
-  // Days count approved leave only; counts include every request.
-  const days = sql`coalesce(sum(case when b.approved then b.days else 0 end), 0)::float8`;
-  const [byType, byState, byMonth, byClass] = await Promise.all([
-    sql<{ type: LeaveRow['type']; count: number; days: number }>`select b.type, count(*)::int as count,
-      ${days} as days from (${base}) b group by b.type order by b.type`.execute(db),
-    sql<{ state: LeaveRow['state']; count: number }>`select b.state, count(*)::int as count
-      from (${base}) b group by b.state order by b.state`.execute(db),
-    sql<{ month: string; count: number; days: number }>`select b.month, count(*)::int as count, ${days} as days
-      from (${base}) b group by b.month order by b.month`.execute(db),
-    sql<{ classId: string | null; className: string | null; count: number; days: number }>`select
-      b.cid as "classId", b.cname as "className", count(*)::int as count, ${days} as days from (${base}) b
-      group by b.cid, b.cname order by b.cname nulls last`.execute(db),
-  ]);
-  return {
-    byType: byType.rows.map((r) => ({ type: r.type, count: r.count, days: Number(r.days) })),
-    byState: byState.rows.map((r) => ({ state: r.state, count: r.count })),
-    byMonth: byMonth.rows.map((r) => ({ month: r.month, count: r.count, days: Number(r.days) })),
-    byClass: byClass.rows.map((r) => ({ ...r, days: Number(r.days) })),
-  };
 }

@@ -5,6 +5,7 @@ import {
   LeaveReportBackBody,
   LeaveStatsQuery,
   LeaveVerifyPassBody,
+  StatsQuery,
   ListQuery,
   leaveEndpoints,
   leaveStaffRoles,
@@ -12,15 +13,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, requireAuth } from '../../platform/auth/auth-context.ts';
-import { contentDisposition } from '../../platform/files/file-names.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { type LeaveScope, leaveById, leaveList, leaveStats } from './leave.queries.ts';
+import { sendSheet, statsSheet as groupedSheet } from '../../platform/statistics/stats-export.ts';
+import { statsFilterOptions } from '../../platform/statistics/statistics-scope.ts';
+import { type LeaveScope, leaveById, leaveList } from './leave.queries.ts';
 import { applyLeave, lastLeaveValues, leaveBalance, leavePass, reportBack, verifyPass } from './leave.service.ts';
 import { applyExtension } from './leave-extension.ts';
 import { passCheckUrl, passQr } from './leave-pass-qr.ts';
 import { readLeaveSettings } from './leave-settings.ts';
-import { statsXlsx } from './leave-stats-export.ts';
+import { groupedLeaveStats, leaveStats, reportBackStats } from './leave-stats.ts';
+import { groupedLabels, statsSheet } from './leave-stats-export.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: leaveStaffRoles };
@@ -60,11 +63,7 @@ export async function leaveRoutes(app: FastifyInstance) {
 
   r.get(e.stats.path, { config: { access: staff }, schema: { querystring: LeaveStatsQuery } }, async (request) => {
     const auth = requireAuth(request);
-    const scope = { kind: 'staff' as const, auth };
-    return ok(
-      request,
-      await leaveStats(app.db, auth.tenantId, scope, request.query, now(), await grace(auth.tenantId)),
-    );
+    return ok(request, await leaveStats(app.db, auth, request.query, now(), await grace(auth.tenantId)));
   });
 
   r.get(
@@ -72,16 +71,28 @@ export async function leaveRoutes(app: FastifyInstance) {
     { config: { access: staff }, schema: { querystring: LeaveStatsQuery } },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const scope = { kind: 'staff' as const, auth };
-      const stats = await leaveStats(app.db, auth.tenantId, scope, request.query, now(), await grace(auth.tenantId));
-      const bytes = await statsXlsx(stats, request.locale);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('leave-statistics.xlsx'))
-        .header('cache-control', 'private, no-cache')
-        .send(bytes);
+      const stats = await leaveStats(app.db, auth, request.query, now(), await grace(auth.tenantId));
+      return sendSheet(reply, statsSheet(stats, request.locale), 'xlsx', 'leave-statistics');
     },
   );
+
+  r.get(e.statsFilters.path, { config: { access: staff } }, async (request) =>
+    ok(request, await statsFilterOptions(app.db, requireAuth(request))),
+  );
+
+  // Grouped figures (rcswQjtj, qxjTj) and report-backs (rcswXjtj); `format` answers the same rows as a file.
+  for (const [path, stats, file] of [
+    [e.statsGrouped.path, groupedLeaveStats, 'leave-statistics'],
+    [e.statsReportBack.path, reportBackStats, 'report-back-statistics'],
+  ] as const) {
+    r.get(path, { config: { access: staff }, schema: { querystring: StatsQuery } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      const result = await stats(app.db, auth, request.query, now(), await grace(auth.tenantId));
+      if (!request.query.format) return ok(request, result);
+      const table = groupedSheet(result, groupedLabels, request.locale);
+      return sendSheet(reply, table, request.query.format, file);
+    });
+  }
 
   r.get(e.balance.path, { config: { access: students } }, async (request) =>
     ok(request, await leaveBalance(app.db, requireAuth(request), now())),

@@ -223,9 +223,10 @@ function parseStep(key: OnboardingStepKey, data: Record<string, unknown>): Recor
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))];
   if (key === 'personalInfo' && fields.includes('idNumber')) {
-    throw new AppError('ONBOARDING_ID_NUMBER_INVALID', 'idNumber', { variables: { fields: ['idNumber'] } });
+    throw new AppError('ONBOARDING_ID_NUMBER_INVALID', undefined, { variables: { fields: ['idNumber'] } });
   }
-  throw new AppError('ONBOARDING_DATA_INVALID', fields.join(',').slice(0, 200), { variables: { fields } });
+  // The fields travel in `variables` for the form; no cause, which the web would append to the message.
+  throw new AppError('ONBOARDING_DATA_INVALID', undefined, { variables: { fields } });
 }
 
 export async function submitStep(

@@ -10,7 +10,7 @@ export function scopeFor(rowScope: Record<string, RowScope>, auth: AuthContext):
 }
 
 /** The org ids of the caller's college: the college above (or at) their org, and everything under it. */
-async function collegeOrgIds(db: Db, auth: AuthContext): Promise<string[]> {
+export async function collegeOrgIds(db: Db, auth: AuthContext): Promise<string[]> {
   const [me, orgs] = await Promise.all([
     db
       .selectFrom('employees')

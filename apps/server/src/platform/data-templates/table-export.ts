@@ -47,7 +47,11 @@ function csvCell(value: unknown): string {
 
 /** UTF-8 CSV with a BOM (Excel on Chinese Windows reads it right). */
 export async function toCsv(...args: Parameters<typeof exportTable>): Promise<string> {
-  const { header, body } = await exportTable(...args);
+  return sheetCsv(await exportTable(...args));
+}
+
+/** Any header + rows as CSV (BOM, CRLF, formula cells escaped); statistics exports use it too. */
+export function sheetCsv({ header, body }: SheetTable): string {
   const lines = [header, ...body].map((line) => line.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

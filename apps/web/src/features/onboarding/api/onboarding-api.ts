@@ -22,7 +22,8 @@ export const onboardingKeys = {
 };
 
 export const onboardingApi = {
-  home: () => request<OnboardingHome>({ service: 'business', path: e.home.path }),
+  /** Silent: the page shows its own error state (and reacts to 6020133 and to 403 after completion). */
+  home: () => request<OnboardingHome>({ service: 'business', path: e.home.path, silent: true }),
   step: (key: OnboardingStepKey) =>
     request<OnboardingStepDetail>({ service: 'business', path: withKey(e.step.path, key) }),
   save: (key: OnboardingStepKey, data: Record<string, unknown>) =>

@@ -78,8 +78,13 @@ export function BedPicker() {
           className="onb-notice"
           color="error"
           wrap
-          content={`${lost} ${t('bed.refreshed')}`}
           data-testid="onboarding-bed-lost"
+          content={
+            <>
+              <div>{lost}</div>
+              <div>{t('bed.refreshed')}</div>
+            </>
+          }
         />
       )}
       <div className="onb-next">

@@ -1,8 +1,9 @@
 import { FormDefinition, type FormField } from '@campusflow/contracts';
 
-// The seeded processes (通用申请, 两级审批) carry no form key: the engine keeps the values as sent and
-// builds the subject from `title` / `days`. Until a tenant binds a form, the screens use this small
-// stand-in so the applicant has something to fill in and approvers see labelled values.
+// A process deployed without a form key (a module's or an administrator's; the seeded 通用申请 and
+// 两级审批 have real forms now) keeps the values as sent and builds the subject from `title` / `days`.
+// For those the screens use this small stand-in so the applicant has something to fill in and
+// approvers see labelled values.
 
 type Labels = { title: string; content: string; days: string; reason: string };
 type Placeholders = Labels;

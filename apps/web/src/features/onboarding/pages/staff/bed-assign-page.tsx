@@ -53,7 +53,7 @@ export function BedAssignPage() {
           {beds.data.rooms.map((room) => {
             const roomLabel = t('beds.room', { building: room.buildingName, room: room.roomNo });
             return (
-              <List.Item key={room.roomId} description={roomLabel}>
+              <List.Item key={room.roomId} title={roomLabel}>
                 <div className="yx-staff-beds">
                   {room.freeBeds.map((b) => (
                     <Button

@@ -1,0 +1,2 @@
+export * from './statistics.errors.ts';
+export * from './statistics.schemas.ts';
