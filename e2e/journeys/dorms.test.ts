@@ -79,9 +79,11 @@ it('an approved move-out frees the bed: the occupancy no longer lists the studen
     await expect.poll(() => approver.url()).toContain('#/bpmn/pending/index');
   }
   await go(office, j, '/xgxt/studentOccupancy');
+  await expect.poll(() => office.getByTestId('dorm-occupancy').locator('.adm-list-item').count()).toBeGreaterThan(3);
   await office.locator('.adm-search-bar input').fill('李明');
   await office.locator('.adm-search-bar input').press('Enter');
-  await expect.poll(() => office.getByText('没有找到入住记录').isVisible()).toBe(true);
+  await expect.poll(() => office.locator('.paged-list-state').textContent()).toBe('没有找到入住记录');
+  await office.screenshot({ path: `${screenshotDir}dorm-occupancy-freed.png`, fullPage: true });
   await go(student, j, '/xgxt/studentLive');
   await expect.poll(() => student.getByTestId('dorm-move-in').isVisible()).toBe(true);
   await student.screenshot({ path: `${screenshotDir}dorm-not-housed.png`, fullPage: true });

@@ -177,3 +177,28 @@ it('uploads the face photo, waits for review, and after the approval goes on as 
   await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-now-student.png` });
 });
+
+it('the new student pages read in en-US and ja-JP and fit a 375 px phone', async (ctx) => {
+  if (!ready) ctx.skip();
+  const page = j.page;
+  const titles = { 'en-US': 'Personal info', 'ja-JP': '個人情報の入力' } as const;
+  for (const [language, title] of Object.entries(titles)) {
+    await openFresh(j);
+    await page.evaluate((l) => localStorage.setItem('cf:language', JSON.stringify(l)), language);
+    await page.reload();
+    await submitLogin(page, '2025010103');
+    await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
+    await expect.poll(() => page.getByTestId('onboarding-steps').textContent()).toContain(title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await settled();
+    await page.screenshot({ path: `${screenshotDir}onboarding-home-${language}.png`, fullPage: true });
+    for (const step of ['personalInfo', 'bed']) {
+      await page.goto(`${j.baseUrl}#/xgxt/yxxt_lc_index?step=${step}`);
+      await page.getByTestId(step === 'bed' ? 'onboarding-bed-picker' : `onboarding-form-${step}`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), step).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: `${screenshotDir}onboarding-${step}-${language}.png` });
+    }
+    await page.goto(`${j.baseUrl}#/xgxt/yxxt_lc_index`);
+    await page.getByTestId('onboarding-flow-arrival').waitFor();
+  }
+});

@@ -33,6 +33,8 @@ export const lazyNamespaces: Record<string, Loader> = {
   leave: async () => (await import('../features/leave/i18n.ts')).leaveMessages,
   dorms: async () => (await import('../features/dorms/i18n.ts')).dormsMessages,
   externalLogin: async () => (await import('../features/external-login/i18n.ts')).externalLoginMessages,
+  externalLoginAdmin: async () =>
+    (await import('../features/external-login/admin/admin-i18n.ts')).externalLoginAdminMessages,
   messages: async () => (await import('../features/messages/i18n.ts')).messagesMessages,
   admissions: async () => (await import('../features/admissions/i18n.ts')).admissionsMessages,
   whereabouts: async () => (await import('../features/whereabouts/i18n.ts')).whereaboutsMessages,

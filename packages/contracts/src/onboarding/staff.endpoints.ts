@@ -28,6 +28,11 @@ export const onboardingStaffEndpoints = {
   statsExport: { service: 'business', method: 'GET', path: '/onboarding/staff/stats/export' },
   /** Per step: how many students submitted, wait for review, were approved or returned. */
   stepStats: { service: 'business', method: 'GET', path: '/onboarding/staff/step-stats' },
+  /** wsyxhjgl: the school's step settings; saving replaces the list (order, on/off, required, review, window). */
+  steps: { service: 'business', method: 'GET', path: '/onboarding/staff/steps' },
+  saveSteps: { service: 'business', method: 'PUT', path: '/onboarding/staff/steps' },
+  /** The new student's own QR code (exam candidate no.) that the on-site desk scans. Role newStudent. */
+  deskCode: { service: 'business', method: 'GET', path: '/onboarding/desk-code' },
 } as const;
 
 /** Teachers and counsellors see their classes, college administrators their college, the office and admins all. */

@@ -42,4 +42,26 @@ export const onboardingStaffStateCodes = defineStateCodes({
       'ja-JP': 'エクスポートする行が多すぎます。条件を絞り込んでください',
     },
   },
+  /** variables.step: the step key (the page names it). */
+  ONBOARDING_STEP_IN_USE: {
+    code: 6041105,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '该环节已有学生提交，不能删除，只能停用',
+      'zh-TW': '該環節已有學生提交，不能刪除，只能停用',
+      'en-US': 'Students have already submitted this step: it cannot be removed, only switched off',
+      'ja-JP': 'この手続きのステップはすでに学生が提出しているため削除できません。無効にしてください',
+    },
+  },
+  /** variables.step: the step key. */
+  ONBOARDING_STEP_WINDOW_INVALID: {
+    code: 6041106,
+    httpStatus: 400,
+    message: {
+      'zh-CN': '环节的结束时间必须晚于开始时间',
+      'zh-TW': '環節的結束時間必須晚於開始時間',
+      'en-US': 'A step must close after it opens',
+      'ja-JP': '手続きのステップの終了日時は開始日時より後にしてください',
+    },
+  },
 });

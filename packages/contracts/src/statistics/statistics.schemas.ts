@@ -75,7 +75,7 @@ export function termRange(term: string): { from: string; to: string } | undefine
 export function effectiveRange(filters: Pick<StatsFilters, 'from' | 'to' | 'term'>): { from?: string; to?: string } {
   const term = filters.term ? termRange(filters.term) : undefined;
   const pick = (a: string | undefined, b: string | undefined, later: boolean) =>
-    a && b ? ((a > b) === later ? a : b) : (a ?? b);
+    a && b ? ((a > b) === later ? a : b) : a || b;
   const from = pick(filters.from, term?.from, true);
   const to = pick(filters.to, term?.to, false);
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };

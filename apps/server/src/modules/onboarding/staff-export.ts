@@ -1,5 +1,11 @@
-import { formatDate, type Locale, type OnboardingStats, type OnboardingStudentRow } from '@campusflow/contracts';
+import {
+  healthCheckInSettingCodes,
+  type Locale,
+  type OnboardingStats,
+  type OnboardingStudentRow,
+} from '@campusflow/contracts';
 import { type SheetTable, sheetXlsx } from '../../platform/data-templates/table-export.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 // Column headers of the exports in the caller's language (the sheet is read by people, not programs).
 const headers: Record<Locale, Record<string, string>> = {
@@ -95,8 +101,45 @@ const headers: Record<Locale, Record<string, string>> = {
 
 /** A rate as a number with one decimal of a percent (87.5), so the sheet can sum and chart it. */
 const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
-// The desk's wall-clock time: the server has no user zone, and the schools it serves are on UTC+8.
-const local = (v: string | null) => (v ? formatDate(v, 'yyyy-MM-dd HH:mm', { utcOffsetMinutes: 480 }) : null);
+/**
+ * Times in the sheet are the school's wall-clock time: the tenant setting `school_time_zone` (an IANA
+ * zone, shared with health check-in), else Asia/Shanghai — the server has no user zone and a sheet has
+ * no way to say one. Intl applies the zone's offset and daylight-saving rules.
+ */
+export const defaultExportTimeZone = 'Asia/Shanghai';
+
+export async function exportTimeZone(db: Db, tenantId: string): Promise<string> {
+  const row = await db
+    .selectFrom('sysConfigs')
+    .select('value')
+    .where('tenantId', '=', tenantId)
+    .where('code', '=', healthCheckInSettingCodes.timeZone)
+    .executeTakeFirst();
+  const zone = row?.value?.trim();
+  if (!zone) return defaultExportTimeZone;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    return defaultExportTimeZone;
+  }
+}
+
+/** yyyy-MM-dd HH:mm in the zone. */
+export function wallClock(value: string | null, timeZone: string): string | null {
+  if (!value) return null;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
+  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
+}
 
 export function statsSheet(stats: OnboardingStats, locale: Locale): Promise<Buffer> {
   const h = headers[locale];
@@ -116,7 +159,11 @@ export function statsSheet(stats: OnboardingStats, locale: Locale): Promise<Buff
   return sheetXlsx(table);
 }
 
-export function studentsSheet(rows: readonly OnboardingStudentRow[], locale: Locale): Promise<Buffer> {
+export function studentsSheet(
+  rows: readonly OnboardingStudentRow[],
+  locale: Locale,
+  timeZone: string = defaultExportTimeZone,
+): Promise<Buffer> {
   const h = headers[locale];
   const keys = [
     'name',
@@ -140,8 +187,8 @@ export function studentsSheet(rows: readonly OnboardingStudentRow[], locale: Loc
       r.collegeName,
       r.majorName,
       r.className,
-      local(r.arrivedAt),
-      local(r.registeredAt),
+      wallClock(r.arrivedAt, timeZone),
+      wallClock(r.registeredAt, timeZone),
       r.bedLabel,
     ]),
   });

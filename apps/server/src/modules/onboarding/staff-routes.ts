@@ -9,9 +9,12 @@ import {
   OnboardingStatsQuery,
   OnboardingStudentParams,
   OnboardingStudentsExportQuery,
+  OnboardingStepsBody,
   OnboardingStudentsQuery,
   onboardingStaffEndpoints,
   onboardingStaffRoles,
+  onboardingStepManagerRoles,
+  onboardingStudentRoles,
 } from '@campusflow/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,11 +22,14 @@ import { requireAuth } from '../../platform/auth/auth-context.ts';
 import { registerBusinessKeyAccessCheck } from '../../platform/files/file-access.ts';
 import { contentDisposition } from '../../platform/files/file-names.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { statsSheet, studentsSheet } from './staff-export.ts';
+import { ensureOnboardingStudent } from './onboarding-public.ts';
+import { deskCode } from './staff-desk-code.ts';
+import { exportTimeZone, statsSheet, studentsSheet } from './staff-export.ts';
 import { onboardingStaffFileAccess } from './staff-file-access.ts';
 import { batchApprove, decideReview, listReviews, reviewCounts, reviewDetail } from './staff-reviews.ts';
 import { staffScope } from './staff-scope.ts';
 import { onboardingStats, stepStats } from './staff-stats.ts';
+import { readStepSettings, saveStepSettings } from './staff-steps.ts';
 import {
   assignBedByStaff,
   bedsForStudent,
@@ -111,9 +117,11 @@ export async function onboardingStaffRoutes(app: FastifyInstance) {
     e.studentsExport.path,
     { config: { access: staff }, schema: { querystring: OnboardingStudentsExportQuery } },
     async (request, reply) => {
-      const rows = await studentsForExport(app.db, await scopeOf(request), request.query);
+      const scope = await scopeOf(request);
+      const rows = await studentsForExport(app.db, scope, request.query);
       request.log.info({ event: 'onboarding.studentsExported', rows: rows.length }, 'students exported');
-      return sendXlsx(reply, 'new-students.xlsx', await studentsSheet(rows, request.locale));
+      const zone = await exportTimeZone(app.db, scope.tenantId);
+      return sendXlsx(reply, 'new-students.xlsx', await studentsSheet(rows, request.locale, zone));
     },
   );
 
@@ -161,4 +169,26 @@ export async function onboardingStaffRoutes(app: FastifyInstance) {
   r.get(e.stepStats.path, { config: { access: staff } }, async (request) =>
     ok(request, await stepStats(app.db, await scopeOf(request), now())),
   );
+
+  // wsyxhjgl: every staff role reads the steps; the affairs office and the tenant administrator save them.
+  r.get(e.steps.path, { config: { access: staff } }, async (request) =>
+    ok(request, await readStepSettings(app.db, requireAuth(request))),
+  );
+
+  r.put(
+    e.saveSteps.path,
+    { config: { access: { roles: onboardingStepManagerRoles } }, schema: { body: OnboardingStepsBody } },
+    async (request) => {
+      const result = await saveStepSettings(app.db, requireAuth(request), request.body);
+      request.log.info({ event: 'onboarding.stepsSaved', steps: request.body.steps.length }, 'steps saved');
+      return ok(request, result);
+    },
+  );
+
+  // The new student's own desk code (their exam candidate no. as a QR image) for the on-site desk.
+  r.get(e.deskCode.path, { config: { access: { roles: onboardingStudentRoles } } }, async (request) => {
+    const auth = requireAuth(request);
+    await ensureOnboardingStudent(app.db, auth.tenantId, auth.userId, now());
+    return ok(request, await deskCode(app.db, auth.tenantId, auth.userId));
+  });
 }

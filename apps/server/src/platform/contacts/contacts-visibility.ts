@@ -103,7 +103,7 @@ export function toContact(viewer: Viewer, r: PersonRow): Contact {
       ? viewer.counsellorIds.includes(r.userId)
         ? 'counsellor'
         : 'classmate'
-      : Boolean(r.isStaff)
+      : r.isStaff
         ? 'staff'
         : 'student';
   const masked = relation === 'classmate';

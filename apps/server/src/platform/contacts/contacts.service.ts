@@ -1,9 +1,4 @@
-import {
-  type ContactBook,
-  type ContactLevel,
-  type ContactOrg,
-  contactsSearchLimit,
-} from '@campusflow/contracts';
+import { type ContactBook, type ContactLevel, type ContactOrg, contactsSearchLimit } from '@campusflow/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';

@@ -178,5 +178,6 @@ export const adminMenu: MenuSeed = group(
       ['平台链接', '平台連結', 'Platform links', 'プラットフォームリンク'],
       admins,
     ),
+    page('login_methods', '/platform/loginMethods', ['登录方式', '登入方式', 'Login methods', 'ログイン方法'], admins),
   ],
 );

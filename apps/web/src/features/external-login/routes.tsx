@@ -17,4 +17,10 @@ export const externalLoginRoutes: AppRoute[] = [
     meta: { name: 'dingtalk', layout: 'secondary', title: 'externalLogin:dingtalk.title' },
     load: lazyPage(() => import('./pages/dingtalk-pages.tsx'), 'DingtalkPage'),
   },
+  {
+    // Tenant administrators (menu 系统管理 → 登录方式); the admin API refuses everyone else.
+    path: '/platform/loginMethods',
+    meta: { name: 'loginMethods', layout: 'secondary', title: 'externalLoginAdmin:title' },
+    load: lazyPage(() => import('./admin/providers-page.tsx'), 'ProvidersPage'),
+  },
 ];

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, loginAs } from '../../../testing/login.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { leaveSource } from '../leave-stats.ts';
 
 // The grouped leave statistics (rcswQjtj, qxjTj) and report-backs (rcswXjtj) over HTTP on the demo
 // university's leaves, with CSV/XLSX export.
@@ -99,18 +98,19 @@ describe('leave statistics on the platform helper', () => {
     expect(options.body.data.classes.some((c: { id: string }) => ids.has(c.id))).toBe(false);
   });
 
-  it('the date range filter can use the (tenant_id, start_date) index', async () => {
-    // EXPLAIN with sequential scans discouraged: proves the index serves the query's range, whatever
-    // the planner picks on a table this small.
-    const source = leaveSource(new Date(), 2);
+  it('the date range filter of the grouped leaves can use the (tenant_id, start_date) index', async () => {
+    // EXPLAIN on a selective range with sequential scans discouraged (the demo table is tiny, so the
+    // planner would otherwise read it whole): the range becomes an index condition, not a filter.
+    const tenant = (as.affairsadmin as LoggedIn).tenantId;
+    await sql`analyze leave_requests`.execute(t.app.db);
     const plan = await t.app.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const tenant = (as.affairsadmin as LoggedIn).tenantId;
-      return sql<{ 'QUERY PLAN': string }>`explain select l.type, count(*) from ${source.from}
-        where l.tenant_id = ${tenant} and l.start_date >= '2026-01-01'::date and l.start_date <= '2026-12-31'::date
+      return sql<{ 'QUERY PLAN': string }>`explain select l.type, count(*) from leave_requests l
+        where l.tenant_id = ${tenant} and l.start_date >= '2000-01-01'::date and l.start_date <= '2000-01-31'::date
         group by l.type`.execute(trx);
     });
     const text = plan.rows.map((r) => Object.values(r).join(' ')).join('\n');
     expect(text).toContain('leave_requests_start_date');
+    expect(text).toMatch(/Index Cond: \(\(tenant_id = .*\) AND \(start_date >= /);
   });
 });

@@ -9,11 +9,17 @@ import {
   type LeaveStats,
   type ListQueryInput,
   type ListResult,
+  type StatsFilterOptions,
+  type StatsResult,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
 import { apiUrl, fetchBlob } from '../../../components/form-engine/index.ts';
 
-export type { LeavePassCheck, LeavePassQr, LeaveRow, LeaveSettings, LeaveStats };
+export type { LeavePassCheck, LeavePassQr, LeaveRow, LeaveSettings, LeaveStats, StatsFilterOptions, StatsResult };
+
+/** The grouped statistics calls: leave requests (rcswQjtj, qxjTj) and report-backs (rcswXjtj). */
+export type StatsSourceName = 'grouped' | 'reportBack';
+const statsPaths = { grouped: e.statsGrouped.path, reportBack: e.statsReportBack.path } as const;
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
@@ -22,6 +28,8 @@ export const leaveKeys = {
   all: ['leave'] as const,
   settings: ['leave', 'settings'] as const,
   stats: (from: string, to: string) => ['leave', 'stats', from, to] as const,
+  statsFilters: ['leave', 'stats', 'filters'] as const,
+  grouped: (source: StatsSourceName, query: Record<string, string>) => ['leave', 'stats', source, query] as const,
 };
 
 export const leaveApi = {
@@ -66,4 +74,11 @@ export const leaveApi = {
       path: e.stats.path,
       query: { from: from || undefined, to: to || undefined },
     }),
+  statsFilters: () => request<StatsFilterOptions>({ service: 'business', path: e.statsFilters.path, loading: false }),
+  /** Grouped figures; `query` comes from statsQuery (filters, `by`). */
+  grouped: (source: StatsSourceName, query: Record<string, string>) =>
+    request<StatsResult>({ service: 'business', path: statsPaths[source], query, loading: false }),
+  /** The same figures as a CSV or XLSX file, for saveBlob; `query` carries `format`. */
+  exportGrouped: (source: StatsSourceName, query: Record<string, string>) =>
+    fetchBlob(apiUrl('business', statsPaths[source], query)),
 };

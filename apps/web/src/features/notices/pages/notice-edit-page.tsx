@@ -9,10 +9,9 @@ import { hasVisibleContent, RichEditor } from '../../../components/rich-text/ind
 import { currentRole, roleAlias, useSession } from '../../../session/session.ts';
 import { audienceSource, type NoticeDetail, noticeKeys, noticesApi } from '../api/notices-api.ts';
 import { AttachmentList, type AttachmentView } from '../components/attachment-list.tsx';
-import { AudiencePicker } from '../components/audience-picker.tsx';
+import { AudienceFields } from '../components/audience-fields.tsx';
 import {
   type AudienceDraft,
-  audienceRoleAliases,
   canPublish,
   emptyAudience,
   fromAudience,
@@ -80,8 +79,6 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const locked = existing?.status === 'published';
-  const options = orgs.data?.orgs ?? [];
-  const cohorts = orgs.data?.cohorts ?? [];
 
   const validate = (): boolean => {
     const next: Errors = {};
@@ -230,60 +227,15 @@ function NoticeForm({ existing, schoolWide }: { existing: NoticeDetail | null; s
       </Form>
       <Form layout="vertical" mode="card">
         <Form.Header>{t('edit.audience')}</Form.Header>
-        {locked && <p className="notice-hint">{t('edit.audienceLocked')}</p>}
-        {schoolWide && (
-          <Form.Item label={t('edit.school')} layout="horizontal" childElementPosition="right">
-            <Switch
-              checked={audience.school}
-              disabled={locked}
-              onChange={(school) => setAudience((a) => ({ ...a, school }))}
-              aria-label={t('edit.school')}
-            />
-          </Form.Item>
-        )}
-        {!audience.school && (
-          <Form.Item
-            label={t('edit.orgs')}
-            required
-            description={errors.audience ? <FieldError text={errors.audience} /> : t('edit.orgsHint')}
-          >
-            {orgs.isPending ? (
-              <Skeleton.Paragraph lineCount={3} animated />
-            ) : options.length === 0 ? (
-              <p className="muted">{t('edit.orgsEmpty')}</p>
-            ) : (
-              <AudiencePicker
-                orgs={options}
-                value={audience.orgIds}
-                disabled={locked}
-                onChange={(orgIds) => setAudience((a) => ({ ...a, orgIds }))}
-              />
-            )}
-          </Form.Item>
-        )}
-        <Form.Item label={t('edit.roles')}>
-          <Selector
-            multiple
-            columns={2}
-            disabled={locked}
-            value={audience.roles}
-            onChange={(roles) => setAudience((a) => ({ ...a, roles }))}
-            options={audienceRoleAliases.map((r) => ({ label: t(`roles.${r}`), value: r }))}
-          />
-        </Form.Item>
-        {cohorts.length > 0 && (
-          <Form.Item label={t('edit.cohorts')} description={t('edit.cohortsHint')}>
-            <Selector
-              multiple
-              columns={3}
-              disabled={locked}
-              value={audience.cohorts}
-              onChange={(list) => setAudience((a) => ({ ...a, cohorts: list }))}
-              options={cohorts.map((c) => ({ label: t('edit.cohort', { year: c }), value: c }))}
-              data-testid="notice-cohorts"
-            />
-          </Form.Item>
-        )}
+        <AudienceFields
+          audience={audience}
+          onChange={setAudience}
+          options={orgs.data}
+          loading={orgs.isPending}
+          locked={locked}
+          schoolWide={schoolWide}
+          error={errors.audience}
+        />
         <Form.Item label={t('edit.pin')} layout="horizontal" childElementPosition="right">
           <Switch checked={pinned} onChange={setPinned} aria-label={t('edit.pin')} />
         </Form.Item>
