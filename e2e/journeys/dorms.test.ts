@@ -114,6 +114,7 @@ it('repair round trip: report with a photo, the dorm office works it to done, th
     await office.locator('.adm-dialog-button-bold').click();
     await expect.poll(() => office.getByTestId('dorm-repair-row').first().textContent()).toContain(status);
   }
+  await expect.poll(() => office.locator('.adm-dialog').count()).toBe(0);
   await office.screenshot({ path: `${screenshotDir}dorm-repair-manage.png`, fullPage: true });
 
   await go(student, j, '/xgxt/reportRepair');

@@ -4,10 +4,10 @@ import {
   startFakeIdps,
 } from '../../apps/server/src/platform/external-login/__tests__/fakes/fake-idps.ts';
 import { startOidcIdp, type TestIdp } from '../../apps/server/src/platform/external-login/__tests__/fakes/oidc-idp.ts';
-import { createProvider, link } from '../../apps/server/src/platform/external-login/__tests__/helpers.ts';
+import { createProvider, link, platformPath } from '../../apps/server/src/platform/external-login/__tests__/helpers.ts';
 import { loginAs } from '../../apps/server/src/testing/login.ts';
 import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
-import { authApiPresent, hashPath, openFresh } from '../support/login.ts';
+import { authApiPresent, hashPath, openFresh, submitLogin } from '../support/login.ts';
 
 // Issue 8 §1: log in through a real OpenID provider's login page, and through a (fake) CAS.
 let j: Journey;
@@ -127,5 +127,47 @@ describe('external login journeys', () => {
     await casLogin();
     await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/dashboard');
     await expect.poll(() => j.page.getByTestId('greeting-card').textContent()).toContain('张老师');
+  });
+
+  it('a tenant admin adds a CAS login method on the login-methods screen, and a user logs in with it', async (ctx) => {
+    if (!ready) ctx.skip();
+    await openFresh(j);
+    await submitLogin(j.page, 'tenantadmin');
+    await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/dashboard');
+    // Reached from the menu (系统管理 → 登录方式), which only tenant administrators get.
+    await j.page.goto(`${j.baseUrl}#/dashboard/applicationCenter`);
+    await j.page.locator('[data-testid^="apps-group-"] [data-testid="app-login_methods"]').click();
+    await j.page.getByTestId('xl-admin-add').click();
+    await j.page.locator('.adm-action-sheet').getByText('统一身份认证 (CAS)', { exact: true }).click();
+    const form = j.page.getByTestId('xl-admin-form');
+    await form.getByTestId('xl-admin-save').click();
+    // The client checks show at the fields before anything is sent.
+    await form.getByText('必填').first().waitFor();
+    await form.getByTestId('xl-field-name').locator('input').fill('新 CAS');
+    await form.getByTestId('xl-field-casBaseUrl').locator('input').fill(`${fake.base}/cas`);
+    await form.getByTestId('xl-field-redirectUris').locator('textarea').fill(j.baseUrl);
+    await j.page.screenshot({ path: `${screenshotDir}external-login-admin-form.png` });
+    await form.getByTestId('xl-admin-save').click();
+    const row = j.page.getByTestId('xl-admin-row').filter({ hasText: '新 CAS' });
+    await row.waitFor();
+    await j.page.screenshot({ path: `${screenshotDir}external-login-admin-list.png` });
+    const admin = await loginAs(j.t, 'tenantadmin');
+    const listed = await j.t.call({
+      method: 'GET',
+      url: platformPath(j.t, '/external-login/providers'),
+      headers: admin.headers,
+    });
+    const created = (listed.body.data as { id: string; name: string; casBaseUrl: string; version: string }[]).find(
+      (p) => p.name === '新 CAS',
+    );
+    expect(created).toMatchObject({ casBaseUrl: `${fake.base}/cas`, version: '3.0' });
+    await link(j.t, created?.id ?? '', `${fake.base}/cas`, 'new-cas-user', '2024010002');
+
+    await openFresh(j);
+    await j.page.getByRole('button', { name: '新 CAS' }).click();
+    await j.page.waitForURL((u) => u.href.startsWith(fake.base));
+    await j.page.locator('input[name="username"]').fill('new-cas-user');
+    await j.page.locator('button[type="submit"]').click();
+    await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/dashboard');
   });
 });

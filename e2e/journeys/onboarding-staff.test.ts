@@ -100,3 +100,88 @@ it('shows the statistics in English and Japanese on a phone', async () => {
     await office.screenshot({ path: `${screenshotDir}onboarding-staff-stats-${locale}.png`, fullPage: true });
   }
 });
+
+// A camera that always shows the same QR code: BarcodeDetector and getUserMedia stand-ins (headless
+// Chromium on Linux has neither a camera nor the detector), so the desk's camera path runs end to end.
+const fakeQrCamera = (code: string) => `(() => {
+  window.BarcodeDetector = class {
+    static async getSupportedFormats() { return ['qr_code']; }
+    async detect() { return [{ rawValue: ${JSON.stringify(code)} }]; }
+  };
+  const getUserMedia = async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const g = canvas.getContext('2d');
+    let n = 0;
+    setInterval(() => { g.fillStyle = n++ % 2 ? '#000' : '#fff'; g.fillRect(0, 0, 64, 64); }, 100);
+    return canvas.captureStream(10);
+  };
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+})();`;
+
+it('the desk reads a QR code with the camera where the browser can, and keeps the scan field', async () => {
+  const plain = await personPage(j, 'collegeadmin');
+  await go(plain, j, '/xgxt/xcyxbl');
+  await expect.poll(() => plain.getByTestId('onboarding-onsite').locator('input').count()).toBeGreaterThan(1);
+  expect(await plain.getByTestId('qr-camera').count()).toBe(0);
+
+  const desk = await personPage(j, 'collegeadmin');
+  await desk.addInitScript(fakeQrCamera('26110101000003'));
+  await go(desk, j, '/xgxt/xcyxbl');
+  await desk.reload();
+  const camera = desk.getByTestId('qr-camera');
+  await camera.getByRole('button', { name: '用摄像头扫码' }).click();
+  const card = desk.getByTestId('onsite-result');
+  await expect.poll(() => card.count()).toBe(1);
+  expect(await card.textContent()).toContain('26110101000003');
+  await expect.poll(() => camera.locator('video').count()).toBe(0);
+  await desk.screenshot({ path: `${screenshotDir}onboarding-staff-camera.png`, fullPage: true });
+});
+
+it('the review overview lists every queue and refreshes its counts on focus', async () => {
+  const office = await personPage(j, 'affairsadmin');
+  await go(office, j, '/xgxt/yx_reviews');
+  const hub = office.getByTestId('onboarding-review-hub');
+  await expect.poll(() => hub.getByTestId('review-queue').count()).toBe(9);
+  const dayQueue = hub.locator('[data-kind="dayStudent"]');
+  await expect.poll(() => dayQueue.textContent()).toMatch(/0$/);
+
+  const db = j.t.app.db;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'tenantId'])
+    .where('account', '=', '2025010102')
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  await sql`insert into onboarding_submissions (tenant_id, id, user_id, step_key, data, status, submitted_at, updated_at)
+    values (${user.tenantId}, ${randomUUID()}, ${user.id}, 'dayStudent',
+      ${JSON.stringify({ address: '本市', distanceKm: 3, guardianName: '家长', guardianMobile: '13800001111', reason: '家近', attachments: [] })}::jsonb,
+      'submitted', ${now}, ${now})`.execute(db);
+  // Coming back to the tab: React Query refetches on visibilitychange.
+  await office.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => dayQueue.textContent()).toMatch(/1$/);
+  await office.screenshot({ path: `${screenshotDir}onboarding-staff-review-hub.png`, fullPage: true });
+  await dayQueue.click();
+  await expect.poll(() => office.url()).toMatch(/#\/xgxt\/xszdsh$/);
+});
+
+it('the affairs office switches a step off and the setting is saved for the school', async () => {
+  const office = await personPage(j, 'affairsadmin');
+  await go(office, j, '/xgxt/wsyxhjgl');
+  const page = office.getByTestId('onboarding-steps-manage');
+  const enlistment = page.locator('[data-testid="step-setting"][data-key="enlistment"]');
+  await expect.poll(() => enlistment.count()).toBe(1);
+  await enlistment.getByRole('switch', { name: '入伍申报 启用' }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect.poll(() => office.locator('.adm-toast-main').textContent()).toContain('已保存');
+  await office.screenshot({ path: `${screenshotDir}onboarding-staff-steps.png`, fullPage: true });
+  const row = await sql<{ enabled: boolean }>`select s.enabled from onboarding_steps s
+    join tenants t on t.id = s.tenant_id where t.code = 'demo' and s.key = 'enlistment'`.execute(j.t.app.db);
+  expect(row.rows[0]?.enabled).toBe(false);
+
+  const counsellor = await personPage(j, 'counsellor');
+  await go(counsellor, j, '/xgxt/wsyxhjgl');
+  await expect.poll(() => counsellor.textContent('body')).toContain('只有学生处和学校管理员可以修改迎新环节');
+  expect(await counsellor.getByRole('button', { name: '保存' }).count()).toBe(0);
+});

@@ -21,6 +21,8 @@ export const lazyNamespaces: Record<string, Loader> = {
   onboarding: async () => (await import('../features/onboarding/i18n.ts')).onboardingMessages,
   onboardingStaff: async () =>
     (await import('../features/onboarding/pages/staff/staff-i18n.ts')).onboardingStaffMessages,
+  onboardingTools: async () =>
+    (await import('../features/onboarding/pages/staff/staff-tools-i18n.ts')).onboardingToolsMessages,
   account: async () => (await import('../features/account/i18n.ts')).accountMessages,
   systemPages: async () => (await import('../features/system-pages/i18n.ts')).systemPagesMessages,
   notices: async () => (await import('../features/notices/i18n.ts')).noticesMessages,

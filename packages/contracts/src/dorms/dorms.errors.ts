@@ -1,7 +1,8 @@
 import { defineStateCodes } from '../errors/define-state-codes.ts';
+import { dormSsglStateCodes } from './dorms-ssgl.ts';
 
-// Dormitories (modules/dorms): 6040201–6040299.
-export const dormStateCodes = defineStateCodes({
+// Dormitories (modules/dorms): 6040201–6040299; the ssgl block (6040601–6040799) is in dorms-ssgl.ts.
+const dormRoomStateCodes = defineStateCodes({
   DORM_BED_NOT_FOUND: {
     code: 6040201,
     httpStatus: 404,
@@ -183,3 +184,6 @@ export const dormStateCodes = defineStateCodes({
     },
   },
 });
+
+/** The dorm module's codes: rooms and requests (60402xx) and dorm management (60406xx–60407xx). */
+export const dormStateCodes = { ...dormRoomStateCodes, ...dormSsglStateCodes };

@@ -2,3 +2,4 @@ export * from './dorms.endpoints.ts';
 export * from './dorms.schemas.ts';
 export * from './dorms-affairs.endpoints.ts';
 export * from './dorms-affairs.schemas.ts';
+export * from './dorms-ssgl.ts';

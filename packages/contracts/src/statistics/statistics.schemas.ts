@@ -30,8 +30,18 @@ const dimensionList = z
   .string()
   .trim()
   .max(60)
-  .transform((s) => s.split(',').map((d) => d.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[a-zA-Z]{1,20}$/)).min(1).max(2));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^[a-zA-Z]{1,20}$/))
+      .min(1)
+      .max(2),
+  );
 
 /** One grouped query: the filters plus which dimension(s) to group by; `format` asks for a file. */
 export const StatsQuery = StatsFilters.extend({
@@ -68,14 +78,16 @@ export function termRange(term: string): { from: string; to: string } | undefine
   if (!m) return undefined;
   const [, first, second, half] = m as unknown as [string, string, string, string];
   if (Number(second) !== Number(first) + 1) return undefined;
-  return half === '1' ? { from: `${first}-09-01`, to: `${second}-01-31` } : { from: `${second}-02-01`, to: `${second}-08-31` };
+  return half === '1'
+    ? { from: `${first}-09-01`, to: `${second}-01-31` }
+    : { from: `${second}-02-01`, to: `${second}-08-31` };
 }
 
 /** The range the filters mean: the term's range narrowed by from/to when both are given. */
 export function effectiveRange(filters: Pick<StatsFilters, 'from' | 'to' | 'term'>): { from?: string; to?: string } {
   const term = filters.term ? termRange(filters.term) : undefined;
   const pick = (a: string | undefined, b: string | undefined, later: boolean) =>
-    a && b ? ((a > b) === later ? a : b) : a || b;
+    a && b ? (a > b === later ? a : b) : a || b;
   const from = pick(filters.from, term?.from, true);
   const to = pick(filters.to, term?.to, false);
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };

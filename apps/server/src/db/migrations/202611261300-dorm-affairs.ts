@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 // Dorm affairs (modules/dorms): repair reports (报修 → 派单 → 维修中 → 完成 → 评价), violation records
-// (违纪) and hygiene inspections (卫生检查, one score per room and day). Off-campus living, holiday
-// stay and moving in are workflow requests and need no table of their own. Keys lead with tenant_id.
+// (违纪), hygiene inspections (卫生检查, one score per room and day) and abnormal-situation reports
+// (异常情况上报, open → handled). Off-campus living, holiday stay, delayed move-out and moving in are
+// workflow requests and need no table of their own. Keys lead with tenant_id.
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -62,5 +63,28 @@ export async function up(db: Kysely<any>): Promise<void> {
       foreign key (tenant_id, inspector_id) references users(tenant_id, id)
     );
     create index dorm_inspections_day on dorm_inspections (tenant_id, day desc);
+
+    create table dorm_abnormal_reports (
+      tenant_id uuid not null,
+      id uuid not null,
+      reporter_id uuid not null,
+      building_id uuid not null,
+      room_id uuid,
+      category text not null,
+      description text not null,
+      photos jsonb not null default '[]',
+      occurred_at timestamptz not null,
+      status text not null default 'open' check (status in ('open', 'handled')),
+      handler_id uuid,
+      handling text not null default '',
+      handled_at timestamptz,
+      created_at timestamptz not null,
+      primary key (tenant_id, id),
+      foreign key (tenant_id, reporter_id) references users(tenant_id, id),
+      foreign key (tenant_id, handler_id) references users(tenant_id, id),
+      foreign key (tenant_id, building_id) references dorm_buildings(tenant_id, id),
+      foreign key (tenant_id, room_id) references dorm_rooms(tenant_id, id)
+    );
+    create index dorm_abnormal_reports_time on dorm_abnormal_reports (tenant_id, occurred_at desc);
   `.execute(db);
 }

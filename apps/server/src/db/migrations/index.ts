@@ -8,8 +8,6 @@ import * as messagesNoticesWorkbench from './202611230700-messages-notices-workb
 import * as noticeExpiry from './202611230710-notice-expiry.ts';
 import * as leave from './202611230800-leave.ts';
 import * as dorms from './202611230810-dorms.ts';
-import * as dormAffairs from './202611261300-dorm-affairs.ts';
-import * as leaveStatsIndexes from './202611261330-leave-stats-indexes.ts';
 import * as admissions from './202611250450-admissions.ts';
 import * as onboarding from './202611260900-onboarding.ts';
 import * as externalLogins from './202611260920-external-logins.ts';
@@ -18,6 +16,8 @@ import * as whereabouts from './202611261010-whereabouts.ts';
 import * as healthCheckIn from './202611261020-health-check-in.ts';
 import * as seals from './202611261030-seals.ts';
 import * as noticeAudienceCohorts from './202611261200-notice-audience-cohorts.ts';
+import * as dormAffairs from './202611261300-dorm-affairs.ts';
+import * as leaveStatsIndexes from './202611261330-leave-stats-indexes.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {

@@ -80,7 +80,7 @@ export async function listViolations(
   const [rows, count] = await Promise.all([
     sql<Omit<DormViolationRow, 'occurredAt'> & { occurredAt: Date | string }>`select v.id,
         v.student_id as "studentId", e.name as "studentName", coalesce(e.code, '') as "studentCode",
-        c.name as "className", coalesce(g.name || ' ' || r.room_no || ' ' || b.bed_no, '') as place, v.type,
+        c.name as "className", coalesce(g.name || ' ' || r.room_no, '') as place, v.type,
         v.occurred_at as "occurredAt", v.description, w.name as "recorderName"
       from ${from} where ${where}
       order by v.occurred_at desc, v.id desc limit ${filter.limit} offset ${offset}`.execute(db),

@@ -20,6 +20,7 @@ import { buildingSummaries, freeBeds, myDorm, occupancyList, stayHistory } from 
 import { applyDormChange, assignBed, releaseBed } from './dorms.service.ts';
 import { dormAffairsRoutes } from './dorms-affairs.routes.ts';
 import { applyMoveOut } from './dorms-move-out.ts';
+import { dormSsglRoutes } from './dorms-ssgl.routes.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: dormStaffRoles };
@@ -94,4 +95,5 @@ export async function dormRoutes(app: FastifyInstance) {
   );
 
   await dormAffairsRoutes(app);
+  await dormSsglRoutes(app);
 }

@@ -5,6 +5,7 @@ import { saveFormDefinition } from '../../platform/forms/forms.service.ts';
 import { deployDefinition } from '../../platform/workflow/definitions.ts';
 import { dormChangeForm, dormChangeProcessKey, dormChangeProcessXml } from './dorms.definitions.ts';
 import { dormDb } from './dorms.tables.ts';
+import { seedDormAffairsDemo } from './dorms-demo-affairs.ts';
 import { dormMoveOutForm, dormMoveOutKey, dormMoveOutXml } from './dorms-move-out.ts';
 import {
   dormHolidayForm,
@@ -17,6 +18,7 @@ import {
   dormOutsideKey,
   dormOutsideXml,
 } from './dorms-requests.ts';
+import { dormDelayForm, dormDelayKey, dormDelayXml } from './dorms-ssgl.ts';
 
 /** Seeds the dorm request forms (room change, move-out, off-campus, holiday stay, moving in) and processes into one tenant (idempotent; menus are in the platform tree). */
 export async function seedDormDefinitions(db: Db, tenantId: string): Promise<void> {
@@ -27,6 +29,7 @@ export async function seedDormDefinitions(db: Db, tenantId: string): Promise<voi
     { form: dormOutsideForm, key: dormOutsideKey, xml: dormOutsideXml, name: '校外住宿申请', sort: 22 },
     { form: dormHolidayForm, key: dormHolidayKey, xml: dormHolidayXml, name: '假期留宿申请', sort: 23 },
     { form: dormMoveInForm, key: dormMoveInKey, xml: dormMoveInXml, name: '入住申请', sort: 24 },
+    { form: dormDelayForm, key: dormDelayKey, xml: dormDelayXml, name: '延期退宿申请', sort: 25 },
   ];
   for (const p of processes) {
     const form = await db
@@ -139,4 +142,5 @@ export async function seedDormDemo(db: Db, tenantId: string): Promise<void> {
       .insertInto('dormStays')
       .values(stays.slice(i, i + 100))
       .execute();
+  await seedDormAffairsDemo(db, tenantId);
 }

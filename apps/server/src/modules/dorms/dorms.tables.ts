@@ -69,6 +69,22 @@ export type DormTables = {
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };
+  dormAbnormalReports: {
+    tenantId: string;
+    id: string;
+    reporterId: string;
+    buildingId: string;
+    roomId: string | null;
+    category: string;
+    description: string;
+    photos: ColumnType<string[], string, string>;
+    occurredAt: Timestamp;
+    status: ColumnType<'open' | 'handled', 'open' | 'handled' | undefined, 'open' | 'handled'>;
+    handlerId: ColumnType<string | null, string | null | undefined, string | null>;
+    handling: ColumnType<string, string | undefined, string>;
+    handledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    createdAt: Timestamp;
+  };
   dormInspections: {
     tenantId: string;
     id: string;

@@ -14,6 +14,7 @@ import {
   dormOutsideCheckHandler,
   moveIn,
 } from './dorms-requests.ts';
+import { checkDelay, dormDelayCheckHandler } from './dorms-ssgl.ts';
 
 /** Dormitories (宿舍): rooms and beds, occupancy, room change, move-out. Issue 6 §3, domain-notes §2. */
 export const dormsModule: ModuleDefinition = {
@@ -28,6 +29,7 @@ export const dormsModule: ModuleDefinition = {
     [dormHolidayCheckHandler]: checkHoliday,
     [dormMoveInCheckHandler]: checkMoveIn,
     [dormMoveInHandler]: moveIn,
+    [dormDelayCheckHandler]: checkDelay,
   },
   seedTenant: seedDormDefinitions,
   seedDemo: seedDormDemo,

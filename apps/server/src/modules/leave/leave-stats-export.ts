@@ -1,4 +1,4 @@
-import type { LeaveStats, LeaveState, LeaveType, Locale, LocalizedText } from '@campusflow/contracts';
+import type { LeaveState, LeaveStats, LeaveType, Locale, LocalizedText } from '@campusflow/contracts';
 import { type SheetTable, sheetXlsx } from '../../platform/data-templates/table-export.ts';
 import type { StatsLabels } from '../../platform/statistics/stats-export.ts';
 

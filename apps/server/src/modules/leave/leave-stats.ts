@@ -79,7 +79,11 @@ export async function leaveStats(
       state: key(r, 'state') as LeaveStats['byState'][number]['state'],
       count: r.values.count ?? 0,
     })),
-    byMonth: byMonth.rows.map((r) => ({ month: key(r, 'month'), count: r.values.count ?? 0, days: r.values.days ?? 0 })),
+    byMonth: byMonth.rows.map((r) => ({
+      month: key(r, 'month'),
+      count: r.values.count ?? 0,
+      days: r.values.days ?? 0,
+    })),
     byClass: byClass.rows.map((r) => ({
       classId: r.keys.class ?? null,
       className: r.labels.class ?? null,

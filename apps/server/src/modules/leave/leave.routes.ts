@@ -5,18 +5,18 @@ import {
   LeaveReportBackBody,
   LeaveStatsQuery,
   LeaveVerifyPassBody,
-  StatsQuery,
   ListQuery,
   leaveEndpoints,
   leaveStaffRoles,
+  StatsQuery,
 } from '@campusflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, requireAuth } from '../../platform/auth/auth-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { sendSheet, statsSheet as groupedSheet } from '../../platform/statistics/stats-export.ts';
 import { statsFilterOptions } from '../../platform/statistics/statistics-scope.ts';
+import { statsSheet as groupedSheet, sendSheet } from '../../platform/statistics/stats-export.ts';
 import { type LeaveScope, leaveById, leaveList } from './leave.queries.ts';
 import { applyLeave, lastLeaveValues, leaveBalance, leavePass, reportBack, verifyPass } from './leave.service.ts';
 import { applyExtension } from './leave-extension.ts';

@@ -1,6 +1,6 @@
 import type { OnboardingDeskCode } from '@campusflow/contracts';
-import QRCode from 'qrcode';
 import { sql } from 'kysely';
+import QRCode from 'qrcode';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { studentFrom, studentNoSql } from './staff-student-sql.ts';
@@ -10,7 +10,10 @@ import { studentFrom, studentNoSql } from './staff-student-sql.ts';
 // so a hardware scanner, the desk camera and typing all land on the same lookup.
 
 export async function deskCode(db: Db, tenantId: string, userId: string): Promise<OnboardingDeskCode> {
-  const result = await sql<{ examineeNo: string; studentNo: string }>`select coalesce(c.examinee_no, '') as "examineeNo",
+  const result = await sql<{
+    examineeNo: string;
+    studentNo: string;
+  }>`select coalesce(c.examinee_no, '') as "examineeNo",
       ${studentNoSql} as "studentNo"
     from ${studentFrom} where s.tenant_id = ${tenantId} and s.user_id = ${userId}`.execute(db);
   const row = result.rows[0];

@@ -1,5 +1,5 @@
 import type { Contact } from '@campusflow/contracts';
-import type { ExpressionBuilder, SqlBool } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
@@ -28,32 +28,41 @@ export async function viewerOf(db: Db, auth: AuthContext): Promise<Viewer> {
   return { kind: 'staff', userId: auth.userId, studentOrgIds: scope === 'all' ? 'all' : [...scope] };
 }
 
-/** The people rows every contacts query starts from: members `m` with their account `u` and placement `e`. */
+/**
+ * The people rows every contacts query starts from: members `m` with their account `u`, placement `e`
+ * and role kinds `rf` (holds a student role / any other role). The role kinds are one grouped join, not a
+ * subquery per person: at 30,000 people that is the difference between milliseconds and seconds.
+ */
 export function peopleOf(db: Db, tenantId: string) {
+  const roleKinds = db
+    .selectFrom('userRoles as ur')
+    .innerJoin('roles as r', (j) => j.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
+    .select([
+      'ur.userId',
+      sql<boolean>`bool_or(r.alias in (${sql.join([...studentRoles])}))`.as('student'),
+      sql<boolean>`bool_or(r.alias not in (${sql.join([...studentRoles])}))`.as('staff'),
+    ])
+    .where('ur.tenantId', '=', tenantId)
+    .groupBy('ur.userId')
+    .as('rf');
   return db
     .selectFrom('tenantMembers as m')
     .innerJoin('users as u', (j) => j.onRef('u.tenantId', '=', 'm.homeTenantId').onRef('u.id', '=', 'm.userId'))
     .leftJoin('employees as e', (j) => j.onRef('e.tenantId', '=', 'm.tenantId').onRef('e.userId', '=', 'm.userId'))
+    .innerJoin(roleKinds, (j) => j.onRef('rf.userId', '=', 'm.userId'))
     .where('m.tenantId', '=', tenantId)
     .where('u.status', '=', 'active');
 }
 
+type RoleKinds = { userId: string; student: boolean; staff: boolean };
 type PeopleScope = ExpressionBuilder<
-  Database & { m: Database['tenantMembers']; u: Database['users']; e: Database['employees'] },
-  'm' | 'u' | 'e'
+  Database & { m: Database['tenantMembers']; u: Database['users']; e: Database['employees']; rf: RoleKinds },
+  'm' | 'u' | 'e' | 'rf'
 >;
 
 /** SQL: the member holds a role of the kind (a student role, or any other role). */
 function holdsRole(eb: PeopleScope, student: boolean) {
-  return eb.exists(
-    eb
-      .selectFrom('userRoles as ur')
-      .innerJoin('roles as r', (j) => j.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
-      .select('ur.userId')
-      .whereRef('ur.tenantId', '=', 'm.tenantId')
-      .whereRef('ur.userId', '=', 'm.userId')
-      .where('r.alias', student ? 'in' : 'not in', [...studentRoles]),
-  );
+  return eb(student ? 'rf.student' : 'rf.staff', '=', true);
 }
 
 /** SQL condition: the viewer may see this member (never themselves). */
@@ -79,7 +88,7 @@ export function visibleTo(viewer: Viewer) {
 
 /** SQL column: whether the member holds a staff role (decides the relation a staff viewer sees). */
 export function isStaffColumn(eb: PeopleScope) {
-  return holdsRole(eb, false).as('isStaff');
+  return eb.ref('rf.staff').as('isStaff');
 }
 
 export function maskMobile(mobile: string): string {

@@ -39,6 +39,18 @@ export const dailyAffairsMenu: MenuSeed = group(
     page('leave_review', '/xgxt/qxjglQxjsh', ['请假审批', '請假簽核', 'Leave approval', '欠席申請の承認'], staff),
     page('leave_stats', '/xgxt/rcswQjtj', ['请假统计', '請假統計', 'Leave statistics', '欠席統計'], staff),
     page(
+      'report_back_stats',
+      '/xgxt/rcswXjtj',
+      ['销假统计', '銷假統計', 'Report-back statistics', '帰校報告統計'],
+      staff,
+    ),
+    page(
+      'leave_summary_stats',
+      '/xgxt/qxjTj',
+      ['请销假统计', '請銷假統計', 'Leave and report-back statistics', '欠席・帰校報告統計'],
+      staff,
+    ),
+    page(
       'holiday_travel_check',
       '/xgxt/jjrlfxCheck',
       ['离返校登记查看', '離返校登記查看', 'Holiday travel records', '帰省届一覧'],

@@ -29,6 +29,18 @@ export const onboardingMenu: MenuSeed = group(
     ),
     page('yx_onsite', '/xgxt/xcyxbl', ['现场迎新办理', '現場迎新辦理', 'On-site arrival desk', '現地受付'], staff),
     page(
+      'yx_review_hub',
+      '/xgxt/yx_reviews',
+      ['迎新审核总览', '迎新審核總覽', 'Onboarding reviews', '受け入れ審査一覧'],
+      staff,
+    ),
+    page(
+      'yx_step_manage',
+      '/xgxt/wsyxhjgl',
+      ['迎新环节管理', '迎新環節管理', 'Onboarding step settings', '受け入れ手続きの管理'],
+      ['affairsAdmin', 'tenantAdmin'],
+    ),
+    page(
       'yx_school_stats',
       '/xgxt/qxyxtj',
       ['全校迎新统计', '全校迎新統計', 'School onboarding statistics', '全学の受け入れ統計'],
@@ -148,6 +160,18 @@ export const dormMenu: MenuSeed = group('grp_dorm', ['宿舍', '宿舍', 'Dorm',
     'dorm_inspection_rank',
     '/ssgl/inspectionRanking',
     ['卫生检查排名', '衛生檢查排名', 'Inspection ranking', '居室点検ランキング'],
+    staff,
+  ),
+  page(
+    'dorm_delay',
+    '/ssgl/delayCheckOut',
+    ['延期退宿申请', '延期退宿申請', 'Delayed move-out', '退寮延期申請'],
+    students,
+  ),
+  page(
+    'dorm_abnormal',
+    '/ssgl/abnormalReport',
+    ['异常情况上报', '異常狀況通報', 'Incident reports', '異常報告'],
     staff,
   ),
 ]);

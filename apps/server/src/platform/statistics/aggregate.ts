@@ -117,12 +117,9 @@ export async function aggregate(db: Db, auth: AuthContext, source: StatsSource, 
   });
   const where = await whereOf(db, auth, source, request);
   const measures = measuresOf(source);
-  const measureCols = sql.join(measures.map(([name, expr], i) => sql`(${expr})::float8 as ${sql.ref(`m${i}`)}`));
+  const measureCols = sql.join(measures.map(([, expr], i) => sql`(${expr})::float8 as ${sql.ref(`m${i}`)}`));
   const select = sql.join(
-    dims.flatMap((d, i) => [
-      sql`${d.key} as ${sql.ref(`k${i}`)}`,
-      sql`${d.label ?? sql`null`} as ${sql.ref(`l${i}`)}`,
-    ]),
+    dims.flatMap((d, i) => [sql`${d.key} as ${sql.ref(`k${i}`)}`, sql`${d.label ?? sql`null`} as ${sql.ref(`l${i}`)}`]),
   );
   // By output names: a module's expression may carry parameters, and a repeated `$3` is not `$7` to PostgreSQL.
   const groupBy = sql.join(dims.flatMap((_, i) => [sql.ref(`k${i}`), sql.ref(`l${i}`)]));

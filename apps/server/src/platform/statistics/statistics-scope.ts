@@ -51,8 +51,6 @@ export async function statsFilterOptions(db: Db, auth: AuthContext): Promise<Sta
   const shown = orgs.rows.filter(visible);
   return {
     colleges: shown.filter((o) => o.kind === 'college').map((o) => ({ id: o.id, name: o.name })),
-    classes: shown
-      .filter((o) => o.kind === 'class')
-      .map((o) => ({ id: o.id, name: o.name, collegeId: collegeOf(o) })),
+    classes: shown.filter((o) => o.kind === 'class').map((o) => ({ id: o.id, name: o.name, collegeId: collegeOf(o) })),
   };
 }

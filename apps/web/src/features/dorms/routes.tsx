@@ -127,4 +127,19 @@ export const dormsRoutes: AppRoute[] = [
     meta: { name: 'changeExamine', layout: 'secondary', title: 'dorms:titles.change' },
     load: lazyPage(() => import('./pages/dorm-redirects.tsx'), 'DormReviewRedirect'),
   },
+  {
+    path: '/ssgl/delayCheckOut',
+    meta: { name: 'delayCheckOut', layout: 'secondary', title: 'dorms:affairs.ssgl.delayTitle' },
+    load: lazyPage(() => import('./pages/affairs/ssgl-pages.tsx'), 'DelayCheckOutPage'),
+  },
+  {
+    path: '/ssgl/abnormalReport',
+    meta: { name: 'abnormalReport', layout: 'secondary', title: 'dorms:affairs.ssgl.abnormalTitle' },
+    load: lazyPage(() => import('./pages/affairs/ssgl-pages.tsx'), 'AbnormalListPage'),
+  },
+  {
+    path: '/ssgl/abnormalReport-add',
+    meta: { name: 'abnormalReport-add', layout: 'secondary', title: 'dorms:affairs.ssgl.abnormalAdd' },
+    load: lazyPage(() => import('./pages/affairs/ssgl-pages.tsx'), 'AbnormalFormPage'),
+  },
 ];

@@ -28,7 +28,17 @@ export const leaveRoutes: AppRoute[] = [
   {
     path: '/xgxt/rcswQjtj',
     meta: { name: 'rcswQjtj', layout: 'secondary', title: 'leave:titles.stats' },
-    load: lazyPage(() => import('./pages/leave-stats-page.tsx'), 'LeaveStatsPage'),
+    load: lazyPage(() => import('./pages/stats/leave-stats-page.tsx'), 'LeaveStatsPage'),
+  },
+  {
+    path: '/xgxt/rcswXjtj',
+    meta: { name: 'rcswXjtj', layout: 'secondary', title: 'leave:titles.reportBackStats' },
+    load: lazyPage(() => import('./pages/stats/report-back-stats-page.tsx'), 'ReportBackStatsPage'),
+  },
+  {
+    path: '/xgxt/qxjTj',
+    meta: { name: 'qxjTj', layout: 'secondary', title: 'leave:titles.summaryStats' },
+    load: lazyPage(() => import('./pages/stats/leave-summary-stats-page.tsx'), 'LeaveSummaryStatsPage'),
   },
   {
     path: '/xgxt/qxjglPassCheck',

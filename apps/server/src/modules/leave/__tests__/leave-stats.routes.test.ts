@@ -15,7 +15,8 @@ const get = (who: string, path: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const account of ['student', 'counsellor', 'counsellor2', 'affairsadmin']) as[account] = await loginAs(t, account);
+  for (const account of ['student', 'counsellor', 'counsellor2', 'affairsadmin'])
+    as[account] = await loginAs(t, account);
   as.other = await loginAs(t, 'tenantadmin', { tenantCode: 'demo2' });
 });
 

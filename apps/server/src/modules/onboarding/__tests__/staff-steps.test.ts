@@ -65,7 +65,11 @@ describe('step settings (wsyxhjgl)', () => {
     const arrival = steps.find((s) => s.key === 'arrival') as Step;
     const rest = steps.filter((s) => s.key !== 'arrival');
     const changed = [
-      { ...arrival, opensAt: new Date(now + 86_400_000).toISOString(), closesAt: new Date(now + 2 * 86_400_000).toISOString() },
+      {
+        ...arrival,
+        opensAt: new Date(now + 86_400_000).toISOString(),
+        closesAt: new Date(now + 2 * 86_400_000).toISOString(),
+      },
       ...rest.map((s) => (s.key === 'enlistment' ? { ...s, enabled: false } : s)),
     ];
     const res = await save('tenantadmin', changed);
@@ -97,15 +101,24 @@ describe('step settings (wsyxhjgl)', () => {
     const before = (await settings('affairsadmin')).steps as Step[];
     expect(before.find((s) => s.key === 'studentLoan')?.submissions).toBe(1);
 
-    const withoutLoan = await save('affairsadmin', before.filter((s) => s.key !== 'studentLoan'));
+    const withoutLoan = await save(
+      'affairsadmin',
+      before.filter((s) => s.key !== 'studentLoan'),
+    );
     expect(withoutLoan.status).toBe(409);
     expect(withoutLoan.body.state).toBe(stateCodes.ONBOARDING_STEP_IN_USE.code);
     expect((await settings('affairsadmin')).steps).toEqual(before);
 
-    const off = await save('affairsadmin', before.map((s) => (s.key === 'studentLoan' ? { ...s, enabled: false } : s)));
+    const off = await save(
+      'affairsadmin',
+      before.map((s) => (s.key === 'studentLoan' ? { ...s, enabled: false } : s)),
+    );
     expect(off.body.state).toBe(200);
 
-    const removed = await save('affairsadmin', before.filter((s) => s.key !== 'statusRetention'));
+    const removed = await save(
+      'affairsadmin',
+      before.filter((s) => s.key !== 'statusRetention'),
+    );
     expect(removed.body.state).toBe(200);
     expect(removed.body.data.steps.map((s: Step) => s.key)).not.toContain('statusRetention');
     expect(removed.body.data.available).toEqual(['statusRetention']);

@@ -7,7 +7,11 @@ const result: StatsResult = {
   dimensions: ['class', 'type'],
   measures: ['count', 'students'],
   rows: [
-    { keys: { class: 'c1', type: 'sick' }, labels: { class: '=cmd|calc', type: null }, values: { count: 2, students: 1 } },
+    {
+      keys: { class: 'c1', type: 'sick' },
+      labels: { class: '=cmd|calc', type: null },
+      values: { count: 2, students: 1 },
+    },
     { keys: { class: null, type: 'odd' }, labels: { class: null, type: null }, values: { count: 1, students: 1 } },
   ],
   totals: { count: 3, students: 2 },

@@ -1,4 +1,8 @@
 import {
+  type DormAbnormalBody,
+  type DormAbnormalRow,
+  type DormAbnormalStats,
+  type DormDelayApplyBody,
   type DormHolidayApplyBody,
   type DormInspectionBody,
   type DormInspectionRow,
@@ -13,10 +17,19 @@ import {
   type DormViolationRow,
   dormAffairsEndpoints as e,
   type ListResult,
+  dormSsglEndpoints as ssgl,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
 
-export type { DormInspectionRow, DormRankingRow, DormRepairRow, DormRoomRow, DormViolationRow };
+export type {
+  DormAbnormalRow,
+  DormAbnormalStats,
+  DormInspectionRow,
+  DormRankingRow,
+  DormRepairRow,
+  DormRoomRow,
+  DormViolationRow,
+};
 
 type Page = { pageNo: number; limit: number };
 const post = <T>(path: string, body: unknown) =>
@@ -44,4 +57,9 @@ export const dormAffairsApi = {
   ranking: (q: { from?: string; to?: string }) => get<DormRankingRow[]>(e.inspectionRanking.path, q),
   myInspections: () => get<DormInspectionRow[]>(e.inspectionMine.path),
   rooms: (buildingId: string, floor?: number) => get<DormRoomRow[]>(e.rooms.path, { buildingId, floor }),
+  applyDelay: (body: DormDelayApplyBody) => post<{ instanceId: string }>(ssgl.delayApply.path, body),
+  abnormal: (q: Page & { status?: string | undefined }) => get<ListResult<DormAbnormalRow>>(ssgl.abnormalList.path, q),
+  addAbnormal: (body: DormAbnormalBody) => post<{ id: string }>(ssgl.abnormalAdd.path, body),
+  handleAbnormal: (body: { id: string; handling: string }) => post<null>(ssgl.abnormalHandle.path, body),
+  abnormalStats: () => get<DormAbnormalStats>(ssgl.abnormalStats.path),
 };

@@ -1,3 +1,4 @@
+import { hygieneGrade } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Form, List, Selector, Stepper, Tag, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -160,9 +161,10 @@ export function InspectionFormPage() {
   );
 }
 
-/** Ranking (ssgl): rooms by average score over the last 30 days, best first. */
+/** Ranking and civilised-room rating (ssgl): rooms by average score over the last 30 days, red flags. */
 export function InspectionRankingPage() {
   const { t } = useTranslation('dorms', { keyPrefix: 'affairs.inspection' });
+  const { t: tAll } = useTranslation('dorms');
   const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   const ranking = useQuery({
     queryKey: [...dormKeys.all, 'ranking', from],
@@ -171,13 +173,24 @@ export function InspectionRankingPage() {
   if (ranking.isPending || ranking.isError)
     return <LoadState pending={ranking.isPending} onRetry={() => void ranking.refetch()} />;
   if (ranking.data.length === 0) return <ErrorBlock status="empty" title={t('empty')} description="" />;
+  // 流动红旗 (domain-notes §2): the top ~20% of rooms, if their average is excellent.
+  const flagged = Math.max(1, Math.floor(ranking.data.length * 0.2));
   return (
-    <List className="dorm-page" data-testid="dorm-ranking">
+    <List className="dorm-page" data-testid="dorm-ranking" header={tAll('affairs.ssgl.modelRoomHint')}>
       {ranking.data.map((r) => (
         <List.Item
           key={r.roomId}
           prefix={<strong>{t('rank', { rank: r.rank })}</strong>}
-          description={t('checks', { count: r.checks })}
+          description={
+            <>
+              {t('checks', { count: r.checks })}{' '}
+              {r.rank <= flagged && hygieneGrade(r.average) === 'excellent' && (
+                <Tag color="danger" data-testid="dorm-red-flag">
+                  {tAll('affairs.ssgl.redFlag')}
+                </Tag>
+              )}
+            </>
+          }
           extra={<span className="dorm-score">{r.average}</span>}
         >
           {r.roomLabel}

@@ -3,7 +3,7 @@ import { BarChart, formatCount } from '../../../../components/chart/index.ts';
 import '../../leave.css';
 import { StatsFilterRow } from './stats-filter-row.tsx';
 import { StatsExport, StatsHeadline, StatsState, StatsTable } from './stats-parts.tsx';
-import { download, labelOf, useGrouped, useStatsFilters } from './use-stats.ts';
+import { byCount, download, labelOf, useGrouped, useStatsFilters } from './use-stats.ts';
 
 /** rcswQjtj: leave requests by college or class, type and month, within the caller's scope. */
 export function LeaveStatsPage() {
@@ -16,10 +16,24 @@ export function LeaveStatsPage() {
   const none = t('stats.none');
   const data = byPlace.data;
   const bars = (r: typeof byPlace.data, dim: string, tr: (k: string) => string = (k) => k) =>
-    (r?.rows ?? []).map((row) => ({ key: row.keys[dim] ?? '-', label: labelOf(row, dim, tr, none), value: row.values.count ?? 0 }));
+    (dim === 'month' ? (r?.rows ?? []) : byCount(r?.rows ?? [])).map((row) => ({
+      key: row.keys[dim] ?? '-',
+      label: labelOf(row, dim, tr, none),
+      value: row.values.count ?? 0,
+    }));
   const counts = (r: typeof byPlace.data, dim: string, tr: (k: string) => string = (k) => k) =>
-    (r?.rows ?? []).map((row) => [labelOf(row, dim, tr, none), row.values.count ?? 0, row.values.students ?? 0, row.values.days ?? 0]);
-  const header = (dim: string) => [t(`stats.dimensions.${dim}`), t('stats.count'), t('stats.students'), t('stats.daysCol')];
+    (dim === 'month' ? (r?.rows ?? []) : byCount(r?.rows ?? [])).map((row) => [
+      labelOf(row, dim, tr, none),
+      row.values.count ?? 0,
+      row.values.students ?? 0,
+      row.values.days ?? 0,
+    ]);
+  const header = (dim: string) => [
+    t(`stats.dimensions.${dim}`),
+    t('stats.count'),
+    t('stats.students'),
+    t('stats.daysCol'),
+  ];
   const type = (k: string) => t(`types.${k}`);
   return (
     <div className="leave-page" data-testid="leave-stats">
@@ -32,7 +46,7 @@ export function LeaveStatsPage() {
         retry={() => void byPlace.refetch()}
         {...(problem ? { problem } : {})}
       />
-      {ok && data && data.totals.count > 0 && (
+      {ok && data && (data.totals.count ?? 0) > 0 && (
         <>
           <StatsHeadline
             items={[
@@ -63,7 +77,11 @@ export function LeaveStatsPage() {
                 labelHeader={t('stats.dimensions.type')}
                 valueHeader={t('stats.count')}
               />
-              <StatsTable caption={t('stats.chartBy.type')} header={header('type')} rows={counts(byType.data, 'type', type)} />
+              <StatsTable
+                caption={t('stats.chartBy.type')}
+                header={header('type')}
+                rows={counts(byType.data, 'type', type)}
+              />
             </section>
           )}
           {byMonth.data && (
@@ -75,7 +93,11 @@ export function LeaveStatsPage() {
                 labelHeader={t('stats.month')}
                 valueHeader={t('stats.count')}
               />
-              <StatsTable caption={t('stats.chartByMonth')} header={header('month')} rows={counts(byMonth.data, 'month')} />
+              <StatsTable
+                caption={t('stats.chartByMonth')}
+                header={header('month')}
+                rows={counts(byMonth.data, 'month')}
+              />
             </section>
           )}
         </>

@@ -23,7 +23,7 @@ export function StatsFilterRow({ value, options, onChange, today = new Date() }:
   };
   return (
     <fieldset className="leave-stats-filters" data-testid="stats-filters">
-      <legend className="cf-visually-hidden">{t('stats.filters')}</legend>
+      <legend className="leave-sr-only">{t('stats.filters')}</legend>
       <label>
         {t('stats.term')}
         <select value={value.term} onChange={(e) => onChange({ ...value, term: e.target.value })} name="term">

@@ -73,7 +73,11 @@ export function StatsTable(props: { caption: string; header: string[]; rows: Rea
 }
 
 /** CSV and XLSX buttons; `download` fetches the file of the current filters. */
-export function StatsExport({ download }: { download: (format: 'csv' | 'xlsx') => Promise<{ blob: Blob; fileName?: string | null }> }) {
+export function StatsExport({
+  download,
+}: {
+  download: (format: 'csv' | 'xlsx') => Promise<{ blob: Blob; fileName?: string | null }>;
+}) {
   const { t } = useTranslation('leave');
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const run = async (format: 'csv' | 'xlsx') => {
@@ -98,7 +102,13 @@ export function StatsExport({ download }: { download: (format: 'csv' | 'xlsx') =
 }
 
 /** Loading (skeleton), error (retry) and empty states shared by the statistics pages. */
-export function StatsState(props: { pending: boolean; error: boolean; empty: boolean; retry: () => void; problem?: string }) {
+export function StatsState(props: {
+  pending: boolean;
+  error: boolean;
+  empty: boolean;
+  retry: () => void;
+  problem?: string;
+}) {
   const { t } = useTranslation('leave');
   if (props.problem) return <ErrorBlock status="default" title={props.problem} description="" />;
   if (props.pending)

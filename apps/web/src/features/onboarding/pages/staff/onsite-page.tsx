@@ -4,6 +4,7 @@ import { Button, ErrorBlock, Input, SearchBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QrCameraButton } from './qr-camera.tsx';
 import { staffApi, staffKeys } from './staff-api.ts';
 import { when } from './staff-logic.ts';
 import { bedAssignPath, studentDetailPath } from './staff-pages.ts';
@@ -11,7 +12,8 @@ import { LoadState, StateTag } from './staff-ui.tsx';
 
 /**
  * xcyxbl, the on-site desk: find the new student by a typed search or a scanned code (a barcode scanner
- * types the code and Enter into the scan field), check them, mark arrived and registered, assign a bed.
+ * types the code and Enter into the scan field; where the browser can, the camera reads the student's
+ * QR code), check them, mark arrived and registered, assign a bed.
  */
 export function OnsitePage() {
   const { t } = useTranslation('onboardingStaff');
@@ -67,6 +69,7 @@ export function OnsitePage() {
         </Button>
       </form>
       <p className="yx-staff-hint">{t('onsite.scanHint')}</p>
+      <QrCameraButton onCode={(code) => setQuery({ q: '', code })} />
       {active && !found.data && <LoadState pending={found.isPending} onRetry={() => void found.refetch()} />}
       {found.data && found.data.length === 0 && (
         <ErrorBlock status="empty" title={t('onsite.noResult')} description="" />

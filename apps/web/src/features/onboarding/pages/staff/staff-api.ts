@@ -10,6 +10,8 @@ import {
   type OnboardingReviewRow,
   type OnboardingStats,
   type OnboardingStatsLevel,
+  type OnboardingStepSetting,
+  type OnboardingStepSettings,
   type OnboardingStepStats,
   type OnboardingStudentDetail,
   type OnboardingStudentRow,
@@ -30,6 +32,7 @@ export const staffKeys = {
   stats: (level: OnboardingStatsLevel, filter: OrgFilter) => ['onboardingStaff', 'stats', level, filter] as const,
   stepStats: ['onboardingStaff', 'stepStats'] as const,
   reviewCounts: ['onboardingStaff', 'reviewCounts'] as const,
+  steps: ['onboardingStaff', 'steps'] as const,
   review: (kind: OnboardingReviewKind, id: string) => ['onboardingStaff', 'review', kind, id] as const,
   student: (userId: string) => ['onboardingStaff', 'student', userId] as const,
   beds: (userId: string) => ['onboardingStaff', 'beds', userId] as const,
@@ -90,6 +93,9 @@ export const staffApi = {
   stats: (level: OnboardingStatsLevel, filter: OrgFilter) =>
     request<OnboardingStats>({ service: 'business', path: e.stats.path, query: clean({ level, ...filter }) }),
   stepStats: () => request<OnboardingStepStats>({ service: 'business', path: e.stepStats.path }),
+  steps: () => request<OnboardingStepSettings>({ service: 'business', path: e.steps.path }),
+  saveSteps: (body: { steps: OnboardingStepSetting[] }) =>
+    request<OnboardingStepSettings>({ service: 'business', method: 'PUT', path: e.saveSteps.path, body }),
 };
 
 /** Downloads an XLSX export (the platform's byte fetch keeps the session headers and error toasts). */

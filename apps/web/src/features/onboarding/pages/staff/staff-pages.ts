@@ -48,8 +48,12 @@ export const statsRoutes: readonly StatsRoute[] = [
   { name: 'bjyxtj', level: 'class' },
 ];
 
-/** Per-step progress of the online steps (网上迎新). */
-export const stepStatsRoutes = ['yxcx_wsyxtj', 'yxtjWsyxtj', 'wsyxhjgl'] as const;
+/** Per-step progress of the online steps (网上迎新). wsyxhjgl is the step settings page (progress included). */
+export const stepStatsRoutes = ['yxcx_wsyxtj', 'yxtjWsyxtj'] as const;
+export const stepsManageRoute = 'wsyxhjgl';
+
+/** Every review queue with its waiting count (the staff menu's entry to the reviews). */
+export const reviewHubRoute = 'yx_reviews';
 
 /** Lists of new students (with filters from the query string: a tapped bar, a status). */
 export const studentListRoutes = ['yxcx_xsxxcx', 'studentsList', 'yxcx_xsbdtjDetail', 'yxcx_wsyxtjDetail'] as const;

@@ -1,7 +1,15 @@
 import type { OnboardingReviewKind, OnboardingStatsLevel } from '@campusflow/contracts';
 import type { ComponentType } from 'react';
 import type { AppRoute } from '../../../../lib/routing.ts';
-import { reviewRoutes, statsRoutes, stepStatsRoutes, studentDetailRoutes, studentListRoutes } from './staff-pages.ts';
+import {
+  reviewHubRoute,
+  reviewRoutes,
+  statsRoutes,
+  stepStatsRoutes,
+  stepsManageRoute,
+  studentDetailRoutes,
+  studentListRoutes,
+} from './staff-pages.ts';
 
 // The staff pages of onboarding under their spec names; generic pages get their parameter here.
 
@@ -60,6 +68,16 @@ export const onboardingStaffRoutes: AppRoute[] = [
     'xcyxbl',
     'titles.xcyxbl',
     page(() => import('./onsite-page.tsx'), 'OnsitePage'),
+  ),
+  secondary(
+    stepsManageRoute,
+    `titles.${stepsManageRoute}`,
+    page(() => import('./steps-manage-page.tsx'), 'StepsManagePage'),
+  ),
+  secondary(
+    reviewHubRoute,
+    `titles.${reviewHubRoute}`,
+    page(() => import('./review-hub-page.tsx'), 'ReviewHubPage'),
   ),
   secondary(
     'xcyxbl_fpss',
