@@ -99,6 +99,8 @@ it('repair round trip: report with a photo, the dorm office works it to done, th
   const [student, office] = await Promise.all([personPage(j, '2024010002'), personPage(j, 'affairsadmin')]);
   await go(student, j, '/xgxt/reportRepair');
   await student.getByTestId('dorm-repair-new').click();
+  // Urgent: the dorm office's list puts it on top (above the demo university's open request).
+  await student.locator('.adm-popup .adm-selector-item').filter({ hasText: '紧急' }).click();
   await student.getByTestId('dorm-repair-description').locator('textarea').fill('阳台水龙头漏水');
   await student
     .getByTestId('dorm-repair-photo')
@@ -142,7 +144,9 @@ it('the other dorm pages open for their roles', async () => {
   await office.getByTestId('dorm-inspection-rooms').locator('.adm-selector-item').first().click();
   await office.screenshot({ path: `${screenshotDir}dorm-inspection-form.png`, fullPage: true });
   await office.getByTestId('dorm-inspection-save').click();
-  await expect.poll(() => office.getByTestId('dorm-inspection-row').count()).toBe(1);
+  await expect
+    .poll(() => office.getByTestId('dorm-inspection-row').first().textContent())
+    .toContain(new Date().toISOString().slice(0, 10));
   await office.screenshot({ path: `${screenshotDir}dorm-inspections.png`, fullPage: true });
   await go(office, j, '/xgxt/notrulesExamine-add');
   await office.getByTestId('dorm-violation-student').locator('input').fill('2024010003');
@@ -150,8 +154,22 @@ it('the other dorm pages open for their roles', async () => {
   await office.getByTestId('dorm-violation-student-option').first().click();
   await office.getByTestId('dorm-violation-description').locator('textarea').fill('23:40 回宿舍');
   await office.getByTestId('dorm-violation-save').click();
-  await expect.poll(() => office.getByTestId('dorm-violation-row').count()).toBe(1);
+  await expect.poll(() => office.getByTestId('dorm-violation-row').first().textContent()).toContain('23:40 回宿舍');
   await office.screenshot({ path: `${screenshotDir}dorm-violations.png`, fullPage: true });
+  await go(office, j, '/ssgl/abnormalReport-add');
+  await office.locator('.adm-selector-item').first().click();
+  await office.getByTestId('dorm-abnormal-description').locator('textarea').fill('3 楼走廊灭火器缺失');
+  await office.getByTestId('dorm-abnormal-save').click();
+  await expect.poll(() => office.getByTestId('dorm-abnormal-row').count()).toBe(1);
+  await office.getByTestId('dorm-abnormal-handle').click();
+  await office.locator('.adm-dialog textarea').fill('已补充灭火器');
+  await office.locator('.adm-dialog-button-bold').click();
+  await expect.poll(() => office.getByTestId('dorm-abnormal-row').first().textContent()).toContain('已补充灭火器');
+  await expect.poll(() => office.locator('.adm-dialog').count()).toBe(0);
+  await office.screenshot({ path: `${screenshotDir}dorm-abnormal.png`, fullPage: true });
+  await go(office, j, '/ssgl/inspectionRanking');
+  await expect.poll(() => office.getByTestId('dorm-red-flag').count()).toBeGreaterThan(0);
+  await office.screenshot({ path: `${screenshotDir}dorm-ranking.png`, fullPage: true });
   await go(student, j, '/xgxt/PersonalInspection');
   await student.screenshot({ path: `${screenshotDir}dorm-personal-inspection.png`, fullPage: true });
 });

@@ -145,7 +145,7 @@ describe('external login journeys', () => {
     await form.getByText('必填').first().waitFor();
     await form.getByTestId('xl-field-name').locator('input').fill('新 CAS');
     await form.getByTestId('xl-field-casBaseUrl').locator('input').fill(`${fake.base}/cas`);
-    await form.getByTestId('xl-field-redirectUris').locator('textarea').fill(j.baseUrl);
+    await form.getByTestId('xl-field-redirectUris').getByRole('textbox').fill(j.baseUrl);
     await j.page.screenshot({ path: `${screenshotDir}external-login-admin-form.png` });
     await form.getByTestId('xl-admin-save').click();
     const row = j.page.getByTestId('xl-admin-row').filter({ hasText: '新 CAS' });

@@ -158,8 +158,8 @@ it('the review overview lists every queue and refreshes its counts on focus', as
     values (${user.tenantId}, ${randomUUID()}, ${user.id}, 'dayStudent',
       ${JSON.stringify({ address: '本市', distanceKm: 3, guardianName: '家长', guardianMobile: '13800001111', reason: '家近', attachments: [] })}::jsonb,
       'submitted', ${now}, ${now})`.execute(db);
-  // Coming back to the tab: React Query refetches on visibilitychange.
-  await office.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // Coming back to the tab (the browser fires visibilitychange at the document; it bubbles to window).
+  await office.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect.poll(() => dayQueue.textContent()).toMatch(/1$/);
   await office.screenshot({ path: `${screenshotDir}onboarding-staff-review-hub.png`, fullPage: true });
   await dayQueue.click();

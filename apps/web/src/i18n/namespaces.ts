@@ -21,6 +21,8 @@ export const lazyNamespaces: Record<string, Loader> = {
   onboarding: async () => (await import('../features/onboarding/i18n.ts')).onboardingMessages,
   onboardingStaff: async () =>
     (await import('../features/onboarding/pages/staff/staff-i18n.ts')).onboardingStaffMessages,
+  onboardingConsulting: async () =>
+    (await import('../features/onboarding/pages/consulting/consulting-i18n.ts')).onboardingConsultingMessages,
   onboardingTools: async () =>
     (await import('../features/onboarding/pages/staff/staff-tools-i18n.ts')).onboardingToolsMessages,
   account: async () => (await import('../features/account/i18n.ts')).accountMessages,

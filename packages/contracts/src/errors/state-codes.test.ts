@@ -7,6 +7,7 @@ import { locales } from '../i18n/locale.ts';
 import { leaveStateCodes } from '../leave/leave.errors.ts';
 import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
 import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
+import { onboardingConsultingStateCodes } from '../onboarding/consulting.errors.ts';
 import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
 import { sealsStateCodes } from '../seals/seals.errors.ts';
 import { statisticsStateCodes } from '../statistics/statistics.errors.ts';
@@ -33,6 +34,7 @@ describe('state codes', () => {
       admissionStateCodes,
       onboardingStateCodes,
       onboardingStaffStateCodes,
+      onboardingConsultingStateCodes,
       externalLoginStateCodes,
       whereaboutsStateCodes,
       healthCheckInStateCodes,

@@ -5,6 +5,7 @@ import { healthCheckInStateCodes } from '../health-check-in/health-check-in.erro
 import { leaveStateCodes } from '../leave/leave.errors.ts';
 import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
 import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
+import { onboardingConsultingStateCodes } from '../onboarding/consulting.errors.ts';
 import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
 import { sealsStateCodes } from '../seals/seals.errors.ts';
 import { statisticsStateCodes } from '../statistics/statistics.errors.ts';
@@ -1139,6 +1140,7 @@ export const stateCodes = {
   ...externalLoginStateCodes,
   ...onboardingStateCodes,
   ...onboardingStaffStateCodes,
+  ...onboardingConsultingStateCodes,
   ...whereaboutsStateCodes,
   ...healthCheckInStateCodes,
   ...sealsStateCodes,

@@ -1,3 +1,4 @@
+export * from './consulting.ts';
 export * from './onboarding.endpoints.ts';
 export * from './onboarding.schemas.ts';
 export * from './onboarding.steps.ts';

@@ -18,6 +18,7 @@ import * as seals from './202611261030-seals.ts';
 import * as noticeAudienceCohorts from './202611261200-notice-audience-cohorts.ts';
 import * as dormAffairs from './202611261300-dorm-affairs.ts';
 import * as leaveStatsIndexes from './202611261330-leave-stats-indexes.ts';
+import * as onboardingConsulting from './202611261340-onboarding-consulting.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '202611261200-notice-audience-cohorts': noticeAudienceCohorts,
   '202611261300-dorm-affairs': dormAffairs,
   '202611261330-leave-stats-indexes': leaveStatsIndexes,
+  '202611261340-onboarding-consulting': onboardingConsulting,
 };

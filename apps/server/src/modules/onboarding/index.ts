@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../module.ts';
+import { onboardingConsultingRoutes } from './consulting.routes.ts';
 import { onboardingStudentRoutes } from './onboarding.routes.ts';
 import { seedOnboardingDefinitions, seedOnboardingDemo } from './onboarding.seed.ts';
 import { onboardingStaffRoutes } from './staff-routes.ts';
@@ -9,6 +10,7 @@ export const onboardingModule: ModuleDefinition = {
   routeAreas: [
     { name: 'onboarding', service: 'business', routes: onboardingStudentRoutes },
     { name: 'onboarding-staff', service: 'business', routes: onboardingStaffRoutes },
+    { name: 'onboarding-consulting', service: 'business', routes: onboardingConsultingRoutes },
   ],
   seedTenant: seedOnboardingDefinitions,
   seedDemo: seedOnboardingDemo,

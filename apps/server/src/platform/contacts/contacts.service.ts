@@ -4,7 +4,17 @@ import type { AuthContext } from '../auth/auth-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { fillMissingInitials } from './contacts-initials.ts';
-import { isStaffColumn, peopleOf, toContact, type Viewer, viewerOf, visibleTo } from './contacts-visibility.ts';
+import {
+  isStaffColumn,
+  isStaffColumnJoined,
+  peopleOf,
+  peopleWithRoleKinds,
+  toContact,
+  type Viewer,
+  viewerOf,
+  visibleTo,
+  visibleToJoined,
+} from './contacts-visibility.ts';
 
 // The address book: a search across everything the viewer may see, and the organisation tree one level
 // per call (sub-organisations with head counts, and the people placed in the level a page at a time).
@@ -22,11 +32,12 @@ export async function contactBook(db: Db, auth: AuthContext, keyword?: string): 
   const viewer = await viewerOf(db, auth);
   const needle = keyword?.toLowerCase();
   if (needle) await fillMissingInitials(db, auth.tenantId);
-  const rows = await peopleOf(db, auth.tenantId)
+  // A search scans the whole school: the role kinds come as one join (contacts-visibility.ts).
+  const rows = await peopleWithRoleKinds(db, auth.tenantId)
     .leftJoin('orgs as o', (j) => j.onRef('o.tenantId', '=', 'e.tenantId').onRef('o.id', '=', 'e.orgId'))
     .select([...personColumns, 'o.id as orgId', 'o.parentId', 'o.name as orgName'])
-    .select(isStaffColumn)
-    .where(visibleTo(viewer))
+    .select(isStaffColumnJoined)
+    .where(visibleToJoined(viewer))
     .$if(!!needle, (q) =>
       q.where((eb) =>
         eb.or([
@@ -85,10 +96,10 @@ async function pathTo(db: Db, tenantId: string, orgId: string) {
 /** Visible people per org among some orgs (one grouped query; the caller rolls the counts up). */
 async function countsByOrg(db: Db, tenantId: string, viewer: Viewer, orgIds: string[]) {
   if (orgIds.length === 0) return new Map<string, number>();
-  const rows = await peopleOf(db, tenantId)
+  const rows = await peopleWithRoleKinds(db, tenantId)
     .select(['e.orgId', (eb) => eb.fn.countAll<number>().as('n')])
     .where('e.orgId', 'in', orgIds)
-    .where(visibleTo(viewer))
+    .where(visibleToJoined(viewer))
     .groupBy('e.orgId')
     .execute();
   return new Map(rows.map((r) => [r.orgId ?? '', Number(r.n)]));

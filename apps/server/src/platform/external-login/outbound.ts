@@ -1,11 +1,14 @@
 import { isIP } from 'node:net';
 import { AppError } from '../http/app-error.ts';
+import { isNonPublicAddress, type ResolvedAddress, resolveHost } from './outbound-address.ts';
+import { pinnedRequest } from './outbound-http.ts';
 
 /**
  * D9: every call to an identity provider goes through here: the URL must be one the tenant configured
- * (callers only build URLs from provider settings), in production https to a public host, and each call
- * has a timeout and fails closed (6020164). DNS answers are not pinned: an admin-configured host that
- * later resolves to a private address is out of scope (documented in README).
+ * (callers only build URLs from provider settings, through checkOutboundUrl), in production https to a
+ * public host **and** to public addresses: the name is resolved once, every answer must be public, and
+ * the connection is pinned to those answers (no second lookup, so DNS rebinding does not help). Each
+ * call has a timeout and fails closed (6020164).
  */
 export const outboundDefaults = {
   /** Milliseconds before an identity-provider call is abandoned (security-requirements D9: 5 s). */
@@ -51,27 +54,60 @@ export function checkOutboundUrl(value: string, production: boolean): URL {
   if (production && (url.protocol !== 'https:' || isPrivateHost(url.hostname))) {
     throw new AppError('EXTERNAL_PROVIDER_CONFIG_INVALID', 'provider URL must be https to a public host');
   }
+  checked.set(url, production);
   return url;
+}
+
+// The URLs checkOutboundUrl passed, with the policy they were checked under; callProvider calls no other.
+const checked = new WeakMap<URL, boolean>();
+
+/** Resolves the provider's host once; in production every address must be public (D9). */
+async function addressesFor(url: URL, production: boolean): Promise<ResolvedAddress[]> {
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await resolveHost(url.hostname);
+  } catch {
+    throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', `${url.host} did not resolve`);
+  }
+  if (addresses.length === 0) throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', `${url.host} did not resolve`);
+  if (production && addresses.some((a) => isNonPublicAddress(a.address))) {
+    throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', `${url.host} resolves to a non-public address`);
+  }
+  return addresses;
 }
 
 export type OutboundResponse = { status: number; text: string; contentType: string };
 
 /** One provider call with the timeout; network errors and timeouts become 6020164 (fail closed). */
 export async function callProvider(url: URL, init: RequestInit = {}): Promise<OutboundResponse> {
-  let res: Response;
+  const production = checked.get(url);
+  if (production === undefined) throw new AppError('EXTERNAL_PROVIDER_CONFIG_INVALID', 'unchecked provider URL');
+  const addresses = await addressesFor(url, production);
+  let answer: Awaited<ReturnType<typeof pinnedRequest>>;
   try {
-    res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(outboundDefaults.timeoutMs) });
+    answer = await pinnedRequest(url, addresses, { ...init, ...outboundDefaults });
   } catch {
     throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', `call to ${url.host} failed or timed out`);
   }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch {
-    throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', `answer of ${url.host} unreadable`);
-  }
-  if (text.length > outboundDefaults.maxBytes) throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', 'answer too large');
-  return { status: res.status, text, contentType: res.headers.get('content-type') ?? '' };
+  return {
+    status: answer.status,
+    text: answer.body.toString('utf8'),
+    contentType: answer.headers.get('content-type') ?? '',
+  };
+}
+
+/**
+ * A fetch for openid-client (its customFetch): discovery, token, JWKS and userinfo calls go through
+ * the same URL check, address check and pinning, whatever URL the discovery document named.
+ */
+export function providerFetch(production: boolean) {
+  return async (href: string, init: RequestInit): Promise<Response> => {
+    const url = checkOutboundUrl(href, production);
+    const addresses = await addressesFor(url, production);
+    const answer = await pinnedRequest(url, addresses, { ...init, ...outboundDefaults });
+    const empty = answer.status === 204 || answer.status === 304 || init.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+  };
 }
 
 /** A JSON answer as an object; anything else is the provider's fault (6020164). */

@@ -35,6 +35,18 @@ export const onboardingMenu: MenuSeed = group(
       staff,
     ),
     page(
+      'yx_consulting',
+      '/xgxt/yx_consulting',
+      ['新生咨询', '新生諮詢', 'New-student questions', '新入生の質問'],
+      staff,
+    ),
+    page(
+      'yx_pictures',
+      '/xgxt/yx_pictures',
+      ['迎新图集管理', '迎新圖集管理', 'Campus guide pictures', 'キャンパスガイド写真の管理'],
+      ['affairsAdmin', 'tenantAdmin'],
+    ),
+    page(
       'yx_step_manage',
       '/xgxt/wsyxhjgl',
       ['迎新环节管理', '迎新環節管理', 'Onboarding step settings', '受け入れ手続きの管理'],

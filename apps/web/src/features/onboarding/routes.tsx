@@ -1,4 +1,5 @@
 import { type AppRoute, lazyPage } from '../../lib/routing.ts';
+import { onboardingConsultingRoutes } from './pages/consulting/consulting-routes.tsx';
 import { onboardingStaffRoutes } from './pages/staff/staff-routes.tsx';
 
 // The new-student area a newStudent is confined to (spec §4). The onboarding issue fills the pages.
@@ -14,4 +15,5 @@ export const onboardingRoutes: AppRoute[] = [
     load: lazyPage(() => import('./pages/onboarding-step-page.tsx'), 'OnboardingStepPage'),
   },
   ...onboardingStaffRoutes,
+  ...onboardingConsultingRoutes,
 ];

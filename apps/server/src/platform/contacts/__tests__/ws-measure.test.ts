@@ -65,6 +65,7 @@ async function addBigCollege(t: TestApp, tenantId: string): Promise<{ collegeId:
   await sql`insert into user_roles (tenant_id, user_id, role_id)
     select ${tenantId}, id, ${role.id} from big_people`.execute(db);
   await sql`drop table big_people`.execute(db);
+  await sql`analyze`.execute(db);
   return { collegeId, firstClassId: classIds[0] as string };
 }
 

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { AppError } from '../../http/app-error.ts';
-import { checkOutboundUrl, outboundDefaults } from '../outbound.ts';
+import { checkOutboundUrl, outboundDefaults, providerFetch } from '../outbound.ts';
 import { type Provider, settingsOf } from '../providers.ts';
 import type { AdapterContext, RedirectAdapter } from './adapter.ts';
 
@@ -16,17 +16,21 @@ async function configurationFor(provider: Provider, ctx: AdapterContext): Promis
   const issuer = checkOutboundUrl(s.issuer, ctx.production);
   const auth = provider.secret ? client.ClientSecretPost(provider.secret) : client.None();
   // http:// issuers are possible outside production only (loopback test IdPs); checkOutboundUrl refuses them in production.
+  const fetcher = providerFetch(ctx.production) as client.CustomFetch;
   const insecure = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {};
   let config: client.Configuration;
   try {
     config = await client.discovery(issuer, s.clientId, undefined, auth, {
       ...insecure,
       timeout: Math.ceil(outboundDefaults.timeoutMs / 1000),
+      // D9: every openid-client call (discovery, token, JWKS, userinfo) is address-checked and pinned.
+      [client.customFetch]: fetcher,
     });
   } catch {
     throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', 'OIDC discovery failed');
   }
   config.timeout = Math.ceil(outboundDefaults.timeoutMs / 1000);
+  config[client.customFetch] = fetcher;
   cache.set(key, { config, at: Date.now() });
   return config;
 }

@@ -30,7 +30,11 @@ export function ProviderEditor({ kind, provider, onDone }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const hasSecret = provider?.secretSet ?? false;
-  const set = (name: string, value: FormValue) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: string, value: FormValue) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A field's message goes once it is edited; the next save checks again.
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
   const error = (name: string) =>
     errors[name] ? <span className="xl-admin-error">{t(`errors.${errors[name]}`)}</span> : undefined;
 

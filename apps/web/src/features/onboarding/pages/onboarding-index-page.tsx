@@ -9,6 +9,8 @@ import { logout } from '../../../session/session-actions.ts';
 import { onboardingApi, onboardingKeys } from '../api/onboarding-api.ts';
 import { stateColor, stepLink } from '../onboarding-logic.ts';
 import { enterAsStudent } from '../onboarding-session.ts';
+import { PictureStrip } from './consulting/picture-details.tsx';
+import { OnboardingQuickLinks } from './consulting/quick-links.tsx';
 import '../onboarding.css';
 
 /** yxxt_index: the new student's onboarding home (steps and progress, what is next, notices, fees). */
@@ -112,6 +114,8 @@ export function OnboardingIndexPage() {
               <p className="onb-muted">{h.announcement}</p>
             </Card>
           )}
+          <OnboardingQuickLinks />
+          <PictureStrip />
           <Card title={t('payment')} data-testid="onboarding-payment">
             {h.payment.items.map((f) => (
               <div key={f.name} className="onb-fee">

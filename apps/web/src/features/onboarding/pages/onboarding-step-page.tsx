@@ -6,6 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { onboardingApi, onboardingKeys } from '../api/onboarding-api.ts';
 import { canOpen, stateColor, stepLink } from '../onboarding-logic.ts';
 import { BedPicker } from './bed-picker.tsx';
+import { isOnboardingView } from './consulting/consulting-logic.ts';
+import { OnboardingExtraView } from './consulting/onboarding-extra-view.tsx';
 import { StepForm } from './step-form.tsx';
 import '../onboarding.css';
 
@@ -67,10 +69,15 @@ function StepFlow() {
   );
 }
 
-/** yxxt_lc_index: the step flow, or one step's form page with `?step=<key>`. */
+/**
+ * yxxt_lc_index: the step flow, one step's form page with `?step=<key>`, or one of the new student's
+ * extra pages with `?view=` (consulting, pictures, grzx: pages/consulting/).
+ */
 export function OnboardingStepPage() {
   const [search] = useSearchParams();
   const step = search.get('step');
+  const view = search.get('view');
+  if (isOnboardingView(view)) return <OnboardingExtraView view={view} />;
   return (
     <div className="onb-page" data-testid="onboarding-step">
       {!isStepKey(step) && <StepFlow />}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart, formatCount } from '../../../../components/chart/index.ts';
 import '../../leave.css';
 import { StatsFilterRow } from './stats-filter-row.tsx';
-import { StatsExport, StatsHeadline, StatsState, StatsTable } from './stats-parts.tsx';
+import { StatsExport, StatsHeadline, StatsSection, StatsState, StatsTable } from './stats-parts.tsx';
 import { byCount, download, labelOf, useGrouped, useStatsFilters } from './use-stats.ts';
 
 /** rcswQjtj: leave requests by college or class, type and month, within the caller's scope. */
@@ -55,7 +55,7 @@ export function LeaveStatsPage() {
               { key: 'days', label: t('stats.daysCol'), value: String(data.totals.days ?? 0) },
             ]}
           />
-          <section className="leave-stats-section" data-testid="stats-by-place">
+          <StatsSection title={t(`stats.chartBy.${placement}`)} testId="stats-by-place">
             <BarChart
               title={t(`stats.chartBy.${placement}`)}
               data={bars(data, placement)}
@@ -68,9 +68,9 @@ export function LeaveStatsPage() {
               rows={counts(data, placement)}
               total={[t('stats.total'), data.totals.count ?? 0, data.totals.students ?? 0, data.totals.days ?? 0]}
             />
-          </section>
+          </StatsSection>
           {byType.data && (
-            <section className="leave-stats-section">
+            <StatsSection title={t('stats.chartBy.type')}>
               <BarChart
                 title={t('stats.chartBy.type')}
                 data={bars(byType.data, 'type', type)}
@@ -82,10 +82,10 @@ export function LeaveStatsPage() {
                 header={header('type')}
                 rows={counts(byType.data, 'type', type)}
               />
-            </section>
+            </StatsSection>
           )}
           {byMonth.data && (
-            <section className="leave-stats-section">
+            <StatsSection title={t('stats.chartByMonth')}>
               <BarChart
                 title={t('stats.chartByMonth')}
                 orientation="vertical"
@@ -98,7 +98,7 @@ export function LeaveStatsPage() {
                 header={header('month')}
                 rows={counts(byMonth.data, 'month')}
               />
-            </section>
+            </StatsSection>
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart, formatCount } from '../../../../components/chart/index.ts';
 import '../../leave.css';
 import { StatsFilterRow } from './stats-filter-row.tsx';
-import { StatsExport, StatsHeadline, StatsState, StatsTable } from './stats-parts.tsx';
+import { StatsExport, StatsHeadline, StatsSection, StatsState, StatsTable } from './stats-parts.tsx';
 import { download, useGrouped, useStatsFilters } from './use-stats.ts';
 
 /** qxjTj: leave and report-back together, by month and by type. */
@@ -33,7 +33,7 @@ export function LeaveSummaryStatsPage() {
           <StatsHeadline
             items={measures.map((key) => ({ key, label: name(key), value: formatCount(v(data.totals, key)) }))}
           />
-          <section className="leave-stats-section">
+          <StatsSection title={t('stats.chartByMonth')}>
             <BarChart
               title={t('stats.chartByMonth')}
               orientation="vertical"
@@ -51,9 +51,9 @@ export function LeaveSummaryStatsPage() {
               rows={data.rows.map((row) => [row.keys.month ?? '-', ...measures.map((k) => v(row.values, k))])}
               total={[t('stats.total'), ...measures.map((k) => v(data.totals, k))]}
             />
-          </section>
+          </StatsSection>
           {byTypeMonth.data && (
-            <section className="leave-stats-section">
+            <StatsSection title={t('stats.byTypeMonth')}>
               <StatsTable
                 caption={t('stats.byTypeMonth')}
                 header={[t('stats.dimensions.type'), t('stats.month'), ...measures.map((k) => name(k))]}
@@ -63,7 +63,7 @@ export function LeaveSummaryStatsPage() {
                   ...measures.map((k) => v(row.values, k)),
                 ])}
               />
-            </section>
+            </StatsSection>
           )}
         </>
       )}

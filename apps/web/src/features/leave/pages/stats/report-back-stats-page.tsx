@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart, chartColours, formatCount, StackedBar } from '../../../../components/chart/index.ts';
 import '../../leave.css';
 import { StatsFilterRow } from './stats-filter-row.tsx';
-import { StatsExport, StatsHeadline, StatsState, StatsTable } from './stats-parts.tsx';
+import { StatsExport, StatsHeadline, StatsSection, StatsState, StatsTable } from './stats-parts.tsx';
 import { download, labelOf, useGrouped, useStatsFilters } from './use-stats.ts';
 
 /** rcswXjtj: report-backs of ended leaves — on time, late, not yet (overdue) — by college or class. */
@@ -34,7 +34,7 @@ export function ReportBackStatsPage() {
               value: formatCount(v(data.totals, key)),
             }))}
           />
-          <section className="leave-stats-section">
+          <StatsSection title={t('stats.chartReportBack')}>
             <StackedBar
               title={t('stats.chartReportBack')}
               segments={[
@@ -61,8 +61,8 @@ export function ReportBackStatsPage() {
               countHeader={t('stats.count')}
               shareHeader={t('stats.share')}
             />
-          </section>
-          <section className="leave-stats-section" data-testid="stats-by-place">
+          </StatsSection>
+          <StatsSection title={t(`stats.lateBy.${placement}`)} testId="stats-by-place">
             <BarChart
               title={t(`stats.lateBy.${placement}`)}
               data={data.rows.map((row) => ({
@@ -85,7 +85,7 @@ export function ReportBackStatsPage() {
               ])}
               total={[t('stats.total'), ...['count', 'onTime', 'late', 'overdue'].map((k) => v(data.totals, k))]}
             />
-          </section>
+          </StatsSection>
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../../components/form-engine/index.ts';
 
@@ -22,7 +22,8 @@ export function StatsTable(props: { caption: string; header: string[]; rows: Rea
   return (
     <div className="leave-stats-table-wrap">
       <table className="leave-stats-table">
-        <caption>{props.caption}</caption>
+        {/* The section's heading names the chart and its table; the caption repeats it for screen readers. */}
+        <caption className="leave-sr-only">{props.caption}</caption>
         <thead>
           <tr>
             {props.header.map((h) => (
@@ -125,4 +126,17 @@ export function StatsState(props: {
     );
   if (props.empty) return <ErrorBlock status="empty" title={t('stats.empty')} description="" />;
   return null;
+}
+
+/** One question: its heading, then the chart, then the table of the same figures. */
+export function StatsSection(props: { title: string; testId?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="leave-stats-section" aria-labelledby={id} data-testid={props.testId}>
+      <h2 id={id} className="leave-stats-heading">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
 }

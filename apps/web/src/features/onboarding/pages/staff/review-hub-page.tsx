@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, List, PullToRefresh } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { staffApi, staffKeys } from './staff-api.ts';
@@ -22,6 +23,13 @@ export function ReviewHubPage() {
     refetchOnWindowFocus: 'always',
     refetchOnMount: 'always',
   });
+  const { refetch } = counts;
+  // React Query only listens to visibilitychange; a desk with two windows side by side switches by focus.
+  useEffect(() => {
+    const onFocus = () => void refetch();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetch]);
   if (!counts.data) return <LoadState pending={counts.isPending} onRetry={() => void counts.refetch()} />;
   const { lines, total } = reviewQueues(counts.data);
   return (
