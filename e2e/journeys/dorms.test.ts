@@ -123,6 +123,7 @@ it('repair round trip: report with a photo, the dorm office works it to done, th
   await student.getByTestId('dorm-repair-rate').click();
   await student.locator('.adm-dialog-button-bold').click();
   await expect.poll(() => student.getByTestId('dorm-repair-row').first().textContent()).toContain('已评价');
+  await expect.poll(() => student.locator('.adm-dialog').count()).toBe(0);
   await student.screenshot({ path: `${screenshotDir}dorm-repair-rated.png`, fullPage: true });
 });
 

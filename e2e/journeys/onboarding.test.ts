@@ -202,3 +202,91 @@ it('the new student pages read in en-US and ja-JP and fit a 375 px phone', async
     await page.getByTestId('onboarding-flow-arrival').waitFor();
   }
 });
+
+it('新生咨询: a new student asks with a photo, staff answer, the student sees the answer and a message', async (ctx) => {
+  if (!ready) ctx.skip();
+  const page = j.page;
+  const inbox = (headers: Record<string, string>) =>
+    j.t.call({ method: 'GET', url: '/qzbps/platform/v3/message/inner/list', headers });
+  // The affairs office puts one campus picture into the gallery (upload + setting) through the API.
+  const office = await loginAs(j.t, 'affairsadmin');
+  const boundary = '----journey';
+  const upload = await j.t.call({
+    method: 'POST',
+    url: '/qzbps/platform/v3/file/upload',
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gate.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { ...office.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  const caption = { 'zh-CN': '学校正门', 'zh-TW': '學校正門', 'en-US': 'Main gate', 'ja-JP': '正門' };
+  const saved = await j.t.call({
+    method: 'PUT',
+    url: '/qzbps/business/v3/onboarding/staff/pictures',
+    headers: office.headers,
+    payload: { pictures: [{ fileId: upload.body.data.id, width: 1200, height: 800, caption }] },
+  });
+  expect(saved.body.state).toBe(200);
+
+  await openFresh(j);
+  await page.evaluate(() => localStorage.setItem('cf:language', JSON.stringify('zh-CN')));
+  await page.reload();
+  await submitLogin(page, '2025010104');
+  await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
+  await page.getByTestId('onboarding-picture-strip').locator('img').first().waitFor();
+  await settled();
+  await page.screenshot({ path: `${screenshotDir}onboarding-consulting-home.png`, fullPage: true });
+  await page.getByTestId('onboarding-picture-strip').locator('button').first().click();
+  await page.getByTestId('onboarding-view-pictureDetails').waitFor();
+  await page.locator('.adm-image-viewer-footer, .onb-viewer-caption').first().waitFor();
+  await page.screenshot({ path: `${screenshotDir}onboarding-picture-viewer.png` });
+  await page.goto(`${j.baseUrl}#/xgxt/yxxt_lc_index?view=grzx`);
+  await page.getByTestId('grzx-bed').waitFor();
+  await page.screenshot({ path: `${screenshotDir}onboarding-grzx.png`, fullPage: true });
+
+  await page.goto(`${j.baseUrl}#/xgxt/yxxt_index`);
+  await page.getByTestId('onboarding-link-newConsulting').click();
+  await page.getByTestId('consulting-ask').click();
+  await page.getByTestId('consulting-content').locator('textarea:not([aria-hidden])').fill('报到当天几点可以进校？');
+  await page.getByTestId('consulting-photo-input').setInputFiles({ name: 'q.png', mimeType: 'image/png', buffer: png });
+  await expect.poll(() => page.locator('.onb-photos img').count(), { timeout: 10_000 }).toBe(1);
+  await page.screenshot({ path: `${screenshotDir}onboarding-ask.png`, fullPage: true });
+  await page.getByTestId('consulting-submit').click();
+  await page.getByTestId('onboarding-view-problemDetails').waitFor();
+  await expect.poll(() => page.getByTestId('consulting-status').textContent()).toBe('待回复');
+  const id = new URL(page.url().replace('#', '')).searchParams.get('id') as string;
+
+  // The college's staff answer on their page.
+  await openFresh(j);
+  await submitLogin(page, 'collegeadmin');
+  await expect.poll(() => hashPath(page), { timeout: 15_000 }).not.toBe('/login');
+  await page.goto(`${j.baseUrl}#/xgxt/yx_consulting`);
+  await page.getByTestId('staff-consulting-item').filter({ hasText: '几点可以进校' }).click();
+  await page.getByTestId('consulting-answer-text').locator('textarea:not([aria-hidden])').fill('早上 8 点起校门开放。');
+  await settled();
+  await page.screenshot({ path: `${screenshotDir}onboarding-consulting-staff.png`, fullPage: true });
+  await page.getByTestId('consulting-answer').click();
+  await expect
+    .poll(() => page.getByTestId('staff-consulting-item').filter({ hasText: '几点可以进校' }).count())
+    .toBe(0);
+
+  await openFresh(j);
+  await submitLogin(page, '2025010104');
+  await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
+  await page.goto(`${j.baseUrl}#/xgxt/yxxt_lc_index?view=problemDetails&id=${id}`);
+  await expect.poll(() => page.getByTestId('consulting-status').textContent()).toBe('已回复');
+  await expect.poll(() => page.getByTestId('consulting-reply').textContent()).toContain('早上 8 点起校门开放');
+  await settled();
+  await page.screenshot({ path: `${screenshotDir}onboarding-consulting-answered.png`, fullPage: true });
+  const student = await loginAs(j.t, '2025010104');
+  const messages = await inbox(student.headers);
+  expect(messages.body.data.dataResult).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: 'onboarding.consulting-answered', summary: '早上 8 点起校门开放。' }),
+    ]),
+  );
+});

@@ -57,7 +57,22 @@ export type ExternalBindTicketsTable = {
   consumedAt: NullableTimestamp;
 };
 
+/** Migration 202611261400-external-login-sessions: what a logout needs of an external login. */
+export type ExternalLoginSessionsTable = {
+  loginStateHash: string;
+  tenantId: string;
+  providerId: string;
+  userId: string;
+  /** SHA-256 of the CAS service ticket (the SessionIndex of a CAS logoutRequest). */
+  ticketHash: string | null;
+  /** The OIDC id_token for id_token_hint, sealed under SECRETS_KEK. */
+  idToken: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+};
+
 export type ExternalLoginTables = {
+  externalLoginSessions: ExternalLoginSessionsTable;
   externalLoginProviders: ExternalLoginProvidersTable;
   externalIdentities: ExternalIdentitiesTable;
   externalLoginFlows: ExternalLoginFlowsTable;

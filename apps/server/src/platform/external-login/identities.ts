@@ -9,6 +9,7 @@ import { hashToken } from '../auth/token-crypto.ts';
 import { AppError } from '../http/app-error.ts';
 import { xlDb } from './external-login.tables.ts';
 import { bindTicketTtlSeconds, randomHex } from './flows.ts';
+import { type LogoutHandle, rememberExternalLogin } from './logout-links.ts';
 import type { Provider } from './providers.ts';
 
 /** Who the provider says the user is: (provider app, subject) is the key, the rest is for display. */
@@ -19,6 +20,8 @@ export type ExternalIdentity = {
   subject: string;
   /** Display data only: never used to find or link an account (D5). */
   profile: Record<string, string | null>;
+  /** For logout: the CAS service ticket (single logout), the OIDC id_token (id_token_hint). */
+  logout?: LogoutHandle;
 };
 
 export async function failLogin(app: FastifyInstance, request: FastifyRequest, provider: Provider, reason: string) {
@@ -37,6 +40,7 @@ async function loginStateFor(
   request: FastifyRequest,
   provider: Provider,
   userId: string,
+  logout?: LogoutHandle,
 ): Promise<string> {
   const now = app.clock.now();
   const member = await findMember(app.db, provider.tenantId, userId);
@@ -61,12 +65,14 @@ async function loginStateFor(
     at: now,
     details: { channel: provider.kind, providerId: provider.id },
   });
-  return createLoginState(
+  const state = await createLoginState(
     app.db,
     { tenantId: provider.tenantId, userId, restricted: null },
     now,
     app.config.AUTH_CODE_TTL,
   );
+  if (logout?.ticket || logout?.idToken) await rememberExternalLogin(app, provider, userId, state, logout);
+  return state;
 }
 
 /**
@@ -91,7 +97,7 @@ export async function loginWithIdentity(
     .where('subject', '=', identity.subject)
     .returning('userId')
     .executeTakeFirst();
-  if (linked) return loginStateFor(app, request, provider, linked.userId);
+  if (linked) return loginStateFor(app, request, provider, linked.userId, identity.logout);
 
   await failLogin(app, request, provider, 'unknown_identity');
   if (provider.unknownIdentity !== 'bind') throw new AppError('EXTERNAL_IDENTITY_UNKNOWN');

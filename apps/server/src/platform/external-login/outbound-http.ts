@@ -60,7 +60,7 @@ export function pinnedRequest(url: URL, addresses: ResolvedAddress[], req: Pinne
         path: `${url.pathname}${url.search}`,
         method: req.method ?? 'GET',
         headers,
-
+        lookup: pinnedLookup(addresses),
         signal: AbortSignal.any(signals),
         // A fresh connection per call: a kept-alive socket would skip the check of the next call.
         agent: false,

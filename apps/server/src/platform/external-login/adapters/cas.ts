@@ -70,6 +70,12 @@ export const casAdapter: RedirectAdapter = {
     const res = await callProvider(url, { headers: { accept: 'application/xml, text/plain' } });
     if (res.status !== 200) throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', `CAS answered HTTP ${res.status}`);
     const who = s.version === '1.0' ? parseCas10(res.text) : parseCasResponse(res.text);
-    return { providerApp: s.casBaseUrl, subject: who.user, profile: { name: who.name } };
+    return {
+      providerApp: s.casBaseUrl,
+      subject: who.user,
+      profile: { name: who.name },
+      // The ticket is the SessionIndex of the CAS server's logoutRequest (single logout).
+      logout: { ticket: params.ticket },
+    };
   },
 };

@@ -73,6 +73,7 @@ export const oidcAdapter: RedirectAdapter = {
     for (const [k, v] of Object.entries(params)) if (typeof v === 'string') current.searchParams.set(k, v);
     current.searchParams.set('state', flow.state);
     let claims: client.IDToken | undefined;
+    let idToken: string | undefined;
     try {
       const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: flow.codeVerifier ?? '',
@@ -81,6 +82,7 @@ export const oidcAdapter: RedirectAdapter = {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      idToken = tokens.id_token;
     } catch (error) {
       if (isNetworkError(error)) throw new AppError('EXTERNAL_PROVIDER_UNAVAILABLE', 'OIDC token call failed');
       const code = (error as { code?: string; error?: string }).error ?? (error as { code?: string }).code ?? 'error';
@@ -95,6 +97,25 @@ export const oidcAdapter: RedirectAdapter = {
         name: typeof claims.name === 'string' ? claims.name : null,
         preferredUsername: typeof claims.preferred_username === 'string' ? claims.preferred_username : null,
       },
+      // id_token_hint of the provider logout link (RP-initiated logout).
+      ...(idToken ? { logout: { idToken } } : {}),
     };
   },
 };
+
+/**
+ * The provider's RP-initiated logout URL (end_session_endpoint) with id_token_hint, or null when the
+ * provider publishes none. post_logout_redirect_uri is sent only when given (the OP must know it).
+ */
+export async function oidcLogoutUrl(
+  provider: Provider,
+  idToken: string,
+  postLogoutRedirectUri: string | null,
+  ctx: AdapterContext,
+): Promise<string | null> {
+  const config = await configurationFor(provider, ctx);
+  if (!config.serverMetadata().end_session_endpoint) return null;
+  const params: Record<string, string> = { id_token_hint: idToken };
+  if (postLogoutRedirectUri) params.post_logout_redirect_uri = postLogoutRedirectUri;
+  return client.buildEndSessionUrl(config, params).href;
+}

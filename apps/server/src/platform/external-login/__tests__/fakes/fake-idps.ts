@@ -23,6 +23,11 @@ export type FakeIdps = {
   casTicket: (user: string, service: string) => string;
   /** Next CAS validation answers with a DTD and an entity (the XML entity attack). */
   casEvil: { next: boolean };
+  /**
+   * CAS single logout (CAS 3.0 §2.3.3): what the CAS server does when `user` logs out there: POSTs a
+   * SAML LogoutRequest for each ticket it issued to the user to `logoutUrl`. Answers the HTTP statuses.
+   */
+  casSingleLogout: (user: string, logoutUrl: string, xml?: (ticket: string) => string) => Promise<number[]>;
   wechatCode: (appid: string, openid: string) => string;
   dingtalkCode: (clientId: string, openId: string, mobile?: string) => string;
   appCode: (appKey: string, uid: string) => string;
@@ -32,6 +37,11 @@ export type FakeIdps = {
 };
 
 const casNs = 'xmlns:cas="http://www.yale.edu/tp/cas"';
+
+/** The body Apereo CAS posts to a service at single logout. */
+export function samlLogoutRequest(ticket: string): string {
+  return `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="LR-${randomBytes(8).toString('hex')}" Version="2.0" IssueInstant="${new Date().toISOString()}"><saml:NameID>@NOT_USED@</saml:NameID><samlp:SessionIndex>${ticket}</samlp:SessionIndex></samlp:LogoutRequest>`;
+}
 
 export async function startFakeIdps(): Promise<FakeIdps> {
   const requests: Recorded[] = [];
@@ -44,6 +54,13 @@ export async function startFakeIdps(): Promise<FakeIdps> {
   const introspected = new Map<string, Record<string, unknown>>();
   const secrets = { wechat: 'wx-secret', dingtalk: 'dt-secret', app: 'cx-secret', introspection: 'rs-secret' };
   const casEvil = { next: false };
+  const casIssued = new Map<string, string[]>();
+  const issue = (user: string, service: string) => {
+    const ticket = `ST-${random()}`;
+    tickets.set(ticket, { user, service });
+    casIssued.set(user, [...(casIssued.get(user) ?? []), ticket]);
+    return ticket;
+  };
   const random = () => randomBytes(24).toString('hex');
 
   const send = (res: ServerResponse, status: number, body: unknown, type = 'application/json') => {
@@ -119,8 +136,7 @@ export async function startFakeIdps(): Promise<FakeIdps> {
             );
           }
           const user = new URLSearchParams(body).get('username') || '2024010002';
-          const ticket = `ST-${random()}`;
-          tickets.set(ticket, { user, service });
+          const ticket = issue(user, service);
           res.writeHead(302, { location: `${service}${service.includes('?') ? '&' : '?'}ticket=${ticket}` });
           return res.end();
         }
@@ -204,10 +220,20 @@ export async function startFakeIdps(): Promise<FakeIdps> {
   return {
     base,
     requests,
-    casTicket: (user, service) => {
-      const ticket = `ST-${random()}`;
-      tickets.set(ticket, { user, service });
-      return ticket;
+    casTicket: issue,
+    casSingleLogout: async (user, logoutUrl, xml = samlLogoutRequest) => {
+      const issued = casIssued.get(user) ?? [];
+      casIssued.delete(user);
+      const statuses: number[] = [];
+      for (const ticket of issued) {
+        const res = await fetch(logoutUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ logoutRequest: xml(ticket) }).toString(),
+        });
+        statuses.push(res.status);
+      }
+      return statuses;
     },
     casEvil,
     wechatCode: (appid, openid) => issue(wxCodes, { appid, openid }),

@@ -127,7 +127,7 @@ export function AbnormalListPage() {
                 <div>{`${t(`ssgl.categories.${r.category}`)} · ${t('ssgl.reporter', { name: r.reporterName })}`}</div>
                 <PhotoStrip fileIds={r.photos} />
                 {r.status === 'handled' && (
-                  <div>{`${t('ssgl.handler', { name: r.handlerName ?? '' })}: ${r.handling}`}</div>
+                  <div>{`${t('ssgl.handler', { name: r.handlerName ?? '' })} · ${r.handling}`}</div>
                 )}
                 {r.status === 'open' && (
                   <Button

@@ -140,7 +140,14 @@ export function AskQuestionsView() {
         </div>
         {photos.length < consultingPhotoMax && (
           <>
-            <input ref={input} type="file" accept="image/*" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              hidden
+              data-testid="consulting-photo-input"
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
             <Button size="small" loading={uploading} onClick={() => input.current?.click()}>
               {t('addPhoto')}
             </Button>
