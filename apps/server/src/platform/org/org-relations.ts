@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 // Who stands in which relation to whom, for the workflow engine's assignee rules and the user pickers.
@@ -90,9 +90,16 @@ export async function counsellorsOfClass(db: Db, tenantId: string, classId: stri
   );
 }
 
+/** The counsellors of a student's class, in one statement (an approval step asks this on every start). */
 export async function counsellorsOfStudent(db: Db, tenantId: string, studentId: string): Promise<string[]> {
-  const cls = await classOfStudent(db, tenantId, studentId);
-  return cls ? counsellorsOfClass(db, tenantId, cls.id) : [];
+  const result = await sql<{ userId: string }>`
+    with recursive ${userAncestors(tenantId, studentId)},
+    cls as (select id from up where kind = 'class' order by depth limit 1)
+    select cc.user_id as "userId"
+    from counsellor_classes cc ${activeMemberJoin(tenantId, sql`cc.user_id`)}
+    where cc.tenant_id = ${tenantId} and cc.class_id = (select id from cls)
+    order by cc.user_id`.execute(db);
+  return result.rows.map((r) => r.userId);
 }
 
 /** The classes a counsellor looks after, in the tenant's org order. */
@@ -175,21 +182,72 @@ export async function usersInOrg(db: Db, tenantId: string, orgId: string): Promi
 
 /** The college administrators of a college: collegeAdmin holders placed in it or below it. */
 export async function collegeAdminsOfCollege(db: Db, tenantId: string, collegeId: string): Promise<string[]> {
-  // Sequential: inside a transaction both queries share one connection.
-  const admins = await usersOfRole(db, tenantId, 'collegeAdmin');
-  const placed = new Set(await usersInOrg(db, tenantId, collegeId));
-  return admins.filter((id) => placed.has(id));
+  return collegeAdmins(
+    db,
+    tenantId,
+    sql`college as (select id from orgs where tenant_id = ${tenantId} and id = ${collegeId})`,
+  );
 }
 
 /** The college administrators of the college a user (usually the applicant) belongs to. */
 export async function collegeAdminsOfUser(db: Db, tenantId: string, userId: string): Promise<string[]> {
-  const college = await collegeOfUser(db, tenantId, userId);
-  return college ? collegeAdminsOfCollege(db, tenantId, college.id) : [];
+  return collegeAdmins(
+    db,
+    tenantId,
+    sql`${userAncestors(tenantId, userId)}, college as (select id from up where kind = 'college' order by depth limit 1)`,
+  );
+}
+
+// One statement instead of seven: the college's subtree and the role holders placed in it are joined in
+// SQL, so a college of thousands of students is never loaded to find its two administrators.
+async function collegeAdmins(db: Db, tenantId: string, collegeCte: RawBuilder<unknown>): Promise<string[]> {
+  const result = await sql<{ userId: string }>`
+    with recursive ${collegeCte},
+    down (id, depth) as (
+      select id, 0 from college
+      union all
+      select o.id, down.depth + 1 from orgs o join down on o.tenant_id = ${tenantId} and o.parent_id = down.id
+      where down.depth < ${maxDepth}
+    )
+    select distinct ur.user_id as "userId"
+    from user_roles ur
+    join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+    join employees e on e.tenant_id = ur.tenant_id and e.user_id = ur.user_id
+    ${activeMemberJoin(tenantId, sql`ur.user_id`)}
+    where ur.tenant_id = ${tenantId} and r.alias = 'collegeAdmin' and e.org_id in (select id from down)
+    order by "userId"`.execute(db);
+  return result.rows.map((r) => r.userId);
 }
 
 /** The student-affairs office: holders of the affairsAdmin role. */
 export async function affairsAdmins(db: Db, tenantId: string): Promise<string[]> {
-  return usersOfRole(db, tenantId, 'affairsAdmin');
+  const result = await sql<{ userId: string }>`
+    select distinct ur.user_id as "userId"
+    from user_roles ur
+    join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+    ${activeMemberJoin(tenantId, sql`ur.user_id`)}
+    where ur.tenant_id = ${tenantId} and r.alias = 'affairsAdmin'
+    order by "userId"`.execute(db);
+  return result.rows.map((r) => r.userId);
+}
+
+/** CTE `up`: the orgs at and above the org a user is placed in, with their depth. */
+function userAncestors(tenantId: string, userId: string) {
+  return sql`up (id, parent_id, kind, depth) as (
+      select o.id, o.parent_id, o.kind, 0
+      from employees e join orgs o on o.tenant_id = e.tenant_id and o.id = e.org_id
+      where e.tenant_id = ${tenantId} and e.user_id = ${userId}
+      union all
+      select o.id, o.parent_id, o.kind, up.depth + 1
+      from orgs o join up on o.tenant_id = ${tenantId} and o.id = up.parent_id
+      where up.depth < ${maxDepth}
+    )`;
+}
+
+/** Keeps members of the tenant whose account is active (the same rule as activeMembers). */
+function activeMemberJoin(tenantId: string, userIdColumn: RawBuilder<unknown>) {
+  return sql`join tenant_members m on m.tenant_id = ${tenantId} and m.user_id = ${userIdColumn}
+    join users u on u.tenant_id = m.home_tenant_id and u.id = m.user_id and u.status = 'active'`;
 }
 
 /** The relations an assignee rule may name (workflow graph.ts orgRelations), relative to a user. */

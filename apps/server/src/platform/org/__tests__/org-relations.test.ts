@@ -128,7 +128,7 @@ describe('org relations of the demo university', () => {
   it('counts everyone placed under a class or college', async () => {
     // 25 students, and the first class also holds the demo account newstudent and 4 more new students.
     expect(await usersInOrg(db, demo, await orgId(demo, 'CS01-241'))).toHaveLength(30);
-    expect(await usersInOrg(db, demo, await orgId(demo, 'EM'))).toHaveLength(100 + 2); // 100 students, counsellor2 and multirole
+    expect(await usersInOrg(db, demo, await orgId(demo, 'EM'))).toHaveLength(100 + 2 + 148); // 100 students, counsellor2, multirole, 148 admitted new students
   });
 
   it('answers the workflow relations of an applicant', async () => {
