@@ -172,5 +172,7 @@ it('the other dorm pages open for their roles', async () => {
   await expect.poll(() => office.getByTestId('dorm-red-flag').count()).toBeGreaterThan(0);
   await office.screenshot({ path: `${screenshotDir}dorm-ranking.png`, fullPage: true });
   await go(student, j, '/xgxt/PersonalInspection');
+  // 2024010003 lives in 1号楼 101, inspected twice by the demo university and once above.
+  await expect.poll(() => student.getByTestId('dorm-inspection-row').count()).toBeGreaterThan(1);
   await student.screenshot({ path: `${screenshotDir}dorm-personal-inspection.png`, fullPage: true });
 });

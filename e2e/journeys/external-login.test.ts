@@ -5,7 +5,7 @@ import {
 } from '../../apps/server/src/platform/external-login/__tests__/fakes/fake-idps.ts';
 import { startOidcIdp, type TestIdp } from '../../apps/server/src/platform/external-login/__tests__/fakes/oidc-idp.ts';
 import { createProvider, link, platformPath } from '../../apps/server/src/platform/external-login/__tests__/helpers.ts';
-import { loginAs } from '../../apps/server/src/testing/login.ts';
+import { loginAs, oauthPath } from '../../apps/server/src/testing/login.ts';
 import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
 import { authApiPresent, hashPath, openFresh, submitLogin } from '../support/login.ts';
 
@@ -169,5 +169,12 @@ describe('external login journeys', () => {
     await j.page.locator('input[name="username"]').fill('new-cas-user');
     await j.page.locator('button[type="submit"]').click();
     await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/dashboard');
+
+    // The user logs out at the CAS: its single logout ends our session too (next load → login page).
+    const sloUrl = new URL(oauthPath(j.t, `/sso/cas/logout/${created?.id}`), j.baseUrl).href;
+    expect(await fake.casSingleLogout('new-cas-user', sloUrl)).toEqual([200]);
+    await j.page.goto(`${j.baseUrl}#/dashboard/applicationCenter`);
+    await j.page.reload();
+    await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toMatch(/^\/login/);
   });
 });

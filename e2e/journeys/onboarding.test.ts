@@ -237,6 +237,8 @@ it('新生咨询: a new student asks with a photo, staff answer, the student see
   await page.reload();
   await submitLogin(page, '2025010104');
   await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
+  // Pictures load only near the viewport: the strip sits below the steps.
+  await page.getByTestId('onboarding-picture-strip').scrollIntoViewIfNeeded();
   await page.getByTestId('onboarding-picture-strip').locator('img').first().waitFor();
   await settled();
   await page.screenshot({ path: `${screenshotDir}onboarding-consulting-home.png`, fullPage: true });

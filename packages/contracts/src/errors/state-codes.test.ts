@@ -5,9 +5,9 @@ import { externalLoginStateCodes } from '../external-login/external-login.errors
 import { healthCheckInStateCodes } from '../health-check-in/health-check-in.errors.ts';
 import { locales } from '../i18n/locale.ts';
 import { leaveStateCodes } from '../leave/leave.errors.ts';
+import { onboardingConsultingStateCodes } from '../onboarding/consulting.errors.ts';
 import { onboardingStateCodes } from '../onboarding/onboarding.errors.ts';
 import { onboardingStaffStateCodes } from '../onboarding/staff.errors.ts';
-import { onboardingConsultingStateCodes } from '../onboarding/consulting.errors.ts';
 import { requestEncryptionStateCodes } from '../request-encryption/request-encryption.errors.ts';
 import { sealsStateCodes } from '../seals/seals.errors.ts';
 import { statisticsStateCodes } from '../statistics/statistics.errors.ts';

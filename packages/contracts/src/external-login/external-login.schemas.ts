@@ -122,6 +122,10 @@ export const externalLoginEndpoints = {
   /** Password login that also links the external identity of a bind ticket. */
   bind: { service: 'oauth', method: 'POST', path: '/user/login/external/bind' },
   dingtalkMobile: { service: 'platform', method: 'GET', path: '/thirdparty/dingtalk/getEncryptMobile' },
+  /** Public: CAS single logout, `logoutRequest` form field (register as the service's logout URL at CAS). */
+  casLogout: { service: 'oauth', method: 'POST', path: '/sso/cas/logout/:providerId' },
+  /** Authenticated, before /user/logout: `{url}` of the OIDC provider's end_session (id_token_hint) or null. */
+  providerLogout: { service: 'oauth', method: 'GET', path: '/user/logout/provider' },
   adminList: { service: 'platform', method: 'GET', path: '/external-login/providers' },
   adminCreate: { service: 'platform', method: 'POST', path: '/external-login/providers' },
   adminUpdate: { service: 'platform', method: 'PUT', path: '/external-login/providers/:id' },

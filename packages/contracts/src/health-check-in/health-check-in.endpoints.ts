@@ -11,7 +11,7 @@ export const healthCheckInEndpoints = {
   mine: { service: 'business', method: 'POST', path: '/health-check-in/mine' },
   /** Staff: check-ins of the students in scope (list payload: day, studentCode, className, abnormal…). */
   query: { service: 'business', method: 'POST', path: '/health-check-in/query' },
-  /** Staff: one day per class: students, checked in, not checked in, abnormal. */
+  /** Staff: one day per class: students, checked in, not checked in, abnormal; `?format=csv|xlsx` as a file. */
   daily: { service: 'business', method: 'GET', path: '/health-check-in/stats/daily' },
   /** Staff: per day over a range: checked in, abnormal, out of how many students. */
   range: { service: 'business', method: 'GET', path: '/health-check-in/stats/range' },

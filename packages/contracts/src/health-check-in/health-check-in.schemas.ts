@@ -22,6 +22,8 @@ export const HealthCheckInBody = z.strictObject({
 export type HealthCheckInBody = z.input<typeof HealthCheckInBody>;
 
 export const HealthDayQuery = z.strictObject({ day: date.optional() });
+/** The day's figures; `format` asks for them as a file (per class with a totals line) instead. */
+export const HealthDailyQuery = HealthDayQuery.extend({ format: z.enum(['csv', 'xlsx']).optional() });
 export const HealthRangeQuery = z.strictObject({ from: date, to: date });
 
 export type HealthCheckInRow = {

@@ -32,6 +32,16 @@ export const onboardingConsultingStateCodes = defineStateCodes({
       'ja-JP': '画像が見つからないか、画像ではないか、あなたがアップロードしたものではありません',
     },
   },
+  CONSULTING_TOO_MANY_WAITING: {
+    code: 6041017,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '你已有较多问题等待回复，请等老师回复后再提问',
+      'zh-TW': '你已有較多問題等待回覆，請等老師回覆後再提問',
+      'en-US': 'You have many questions awaiting an answer. Please wait for the answers before asking more',
+      'ja-JP': '回答待ちの質問が多すぎます。回答を待ってから質問してください',
+    },
+  },
   ONBOARDING_PICTURE_INVALID: {
     code: 6041016,
     httpStatus: 400,

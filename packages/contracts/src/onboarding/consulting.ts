@@ -36,6 +36,8 @@ export type ConsultingCategory = (typeof consultingCategories)[number];
 export const consultingStatuses = ['waiting', 'answered', 'closed'] as const;
 export type ConsultingStatus = (typeof consultingStatuses)[number];
 export const consultingPhotoMax = 3;
+/** Questions a student may have waiting at once (a flood from one account would bury everyone else's). */
+export const consultingWaitingMax = 10;
 export const onboardingPicturesMax = 30;
 /** Tenant setting (sys_configs) of the picture list. */
 export const onboardingPicturesSettingCode = 'onboarding_pictures';

@@ -11,6 +11,11 @@ export const sealsEndpoints = {
   query: { service: 'business', method: 'POST', path: '/seals/query' },
   /** The tenant's seal types (dictionary seal_type), for the form and the lists. */
   types: { service: 'business', method: 'GET', path: '/seals/types' },
+  /**
+   * Staff: grouped figures of the applications in scope (`by=college|major|class|type|state|month|day`,
+   * at most two; the statistics filters) as a StatsResult, or `?format=csv|xlsx` as a file.
+   */
+  stats: { service: 'business', method: 'GET', path: '/seals/stats' },
   detail: { service: 'business', method: 'GET', path: '/seals/:id' },
   /** The office records that the seal was used on an approved application (once). */
   use: { service: 'business', method: 'POST', path: '/seals/:id/use' },

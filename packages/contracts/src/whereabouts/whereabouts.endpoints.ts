@@ -22,7 +22,7 @@ export const whereaboutsEndpoints = {
   missing: { service: 'business', method: 'POST', path: '/whereabouts/windows/:id/missing' },
   /** Staff: remind every student in scope who has not registered (an inner message each). */
   remind: { service: 'business', method: 'POST', path: '/whereabouts/windows/:id/remind' },
-  /** Staff: the registrations in scope as CSV (UTF-8 with BOM, opens in Excel). */
+  /** Staff: the registrations in scope as CSV (UTF-8 with BOM, opens in Excel) or `?format=xlsx`. */
   export: { service: 'business', method: 'GET', path: '/whereabouts/windows/:id/export' },
   /** One registration: its student, or staff whose scope holds the student. */
   record: { service: 'business', method: 'GET', path: '/whereabouts/records/:id' },

@@ -7,6 +7,8 @@ const phone = z
   .regex(/^[0-9+\-() ]{5,20}$/, 'phone number');
 
 export const WhereaboutsIdParams = z.strictObject({ id: z.uuid() });
+/** The export's file type (platform/statistics `sendSheet`): CSV (BOM, formula cells escaped) or XLSX. */
+export const WhereaboutsExportQuery = z.strictObject({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 /** A holiday window: the break's dates and the registration deadline (an instant). */
 export const WhereaboutsOpenBody = z.strictObject({

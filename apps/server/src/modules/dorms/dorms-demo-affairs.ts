@@ -27,17 +27,12 @@ export async function seedDormAffairsDemo(db: Db, tenantId: string): Promise<voi
     where r.tenant_id = ${tenantId} and r.floor = 1 and g.code in ('B1', 'B2') order by g.sort, r.room_no`.execute(db);
   const at = new Date('2026-11-23T08:00:00Z');
   const inspections = ['2026-11-16', '2026-11-23'].flatMap((day, week) =>
-    rooms.rows.map((room, i) => ({
-      tenantId,
-      id: newId(),
-      roomId: room.id,
-      day,
+    rooms.rows.map((room, i) => {
       // A spread over every band (优秀 / 合格 / 不合格 / 较差), different each week.
-      score: 98 - ((i * 7 + week * 11) % 45),
-      deductions: (i + week) % 3 === 0 ? '地面有杂物，床铺未整理' : '',
-      inspectorId: office,
-      createdAt: at,
-    })),
+      const score = 98 - ((i * 7 + week * 11) % 45);
+      const deductions = score >= 85 ? '' : score >= 70 ? '地面有杂物' : '地面有杂物，床铺未整理，阳台堆放垃圾';
+      return { tenantId, id: newId(), roomId: room.id, day, score, deductions, inspectorId: office, createdAt: at };
+    }),
   );
   if (inspections.length > 0) await ddb.insertInto('dormInspections').values(inspections).execute();
 

@@ -6,34 +6,15 @@ import type {
   ListQuery,
   ListResult,
 } from '@campusflow/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type ListField, listOrder, listWhere, pageOf, pageResult } from '../../platform/data-templates/list-sql.ts';
-import { scopeCondition } from '../../platform/data-templates/row-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { aggregate, type StatsSource } from '../../platform/statistics/aggregate.ts';
+import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
 
 // Lists and statistics of check-ins. "Abnormal" is derived on read from the tenant's fever line, so a
 // changed setting applies to past days too.
-
-export function staffScope(auth: AuthContext) {
-  if (auth.isSuper && auth.allRoles) return 'all' as const;
-  if (auth.roleAlias === 'affairsAdmin' || auth.roleAlias === 'tenantAdmin') return 'all' as const;
-  if (auth.roleAlias === 'collegeAdmin') return 'college' as const;
-  if (auth.roleAlias === 'counsellor' || auth.roleAlias === 'teacher') return 'classes' as const;
-  return 'own' as const;
-}
-
-async function inScope(db: Db, auth: AuthContext, student: RawBuilder<unknown>): Promise<RawBuilder<SqlBool>> {
-  return (await scopeCondition(db, auth, staffScope(auth), student)) ?? sql<SqlBool>`true`;
-}
-
-/** Students (users holding the student role) of a tenant; aliases u, e (employee), c (class). */
-const studentsFrom = (tenantId: string) => sql`users u
-  join user_roles ur on ur.tenant_id = u.tenant_id and ur.user_id = u.id
-  join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.alias = 'student'
-  join employees e on e.tenant_id = u.tenant_id and e.user_id = u.id
-  left join orgs c on c.tenant_id = e.tenant_id and c.id = e.org_id
-  where u.tenant_id = ${tenantId}`;
 
 const abnormalSql = (feverFrom: number) =>
   sql<boolean>`(h.temperature >= ${feverFrom} or exists (
@@ -82,7 +63,7 @@ export async function checkInList(
   let where =
     scope.kind === 'student'
       ? sql<SqlBool>`${tenant} and h.student_id = ${scope.userId}`
-      : sql<SqlBool>`${tenant} and ${await inScope(db, scope.auth, sql`h.student_id`)}`;
+      : sql<SqlBool>`${tenant} and ${await staffScopeSql(db, scope.auth, sql`h.student_id`)}`;
   if (filter) where = sql<SqlBool>`${where} and ${filter}`;
   const sortable = ['day', 'studentCode', 'temperature', 'createTime'];
   const order = listOrder(query.sorts, f, sortable, [{ field: 'createTime', order: 'DESC' }], sql`h.id`);
@@ -102,20 +83,19 @@ export async function checkInOf(db: Db, tenantId: string, userId: string, day: s
   return row ? toRow(row) : null;
 }
 
-/** One day per class over the students in the caller's scope. */
+/**
+ * One day per class over the students in the caller's scope. Not an `aggregate` source: a class's
+ * `students` and `missing` count the roster, not check-ins, so the roster is left-joined to the day.
+ */
 export async function dailyStats(db: Db, auth: AuthContext, day: string, feverFrom: number): Promise<HealthDailyStats> {
-  const scope = await inScope(db, auth, sql`u.id`);
-  const result = await sql<HealthDailyStats['byClass'][number]>`select e.org_id as "classId", c.name as "className",
+  const scope = await staffScopeSql(db, auth, sql`u.id`);
+  const result = await sql<HealthDailyStats['byClass'][number]>`select s."classId", s."className",
       count(*)::int as students, count(h.id)::int as "checkedIn", (count(*) - count(h.id))::int as missing,
       count(*) filter (where h.id is not null and ${abnormalSql(feverFrom)})::int as abnormal
-    from users u
-    join user_roles ur on ur.tenant_id = u.tenant_id and ur.user_id = u.id
-    join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.alias = 'student'
-    join employees e on e.tenant_id = u.tenant_id and e.user_id = u.id
-    left join orgs c on c.tenant_id = e.tenant_id and c.id = e.org_id
-    left join health_check_ins h on h.tenant_id = u.tenant_id and h.student_id = u.id and h.day = ${day}::date
-    where u.tenant_id = ${auth.tenantId} and ${scope}
-    group by e.org_id, c.name order by c.name nulls last`.execute(db);
+    from (select u.id, e.org_id as "classId", c.name as "className" from ${studentRoster(auth.tenantId)}
+      and ${scope}) s
+    left join health_check_ins h on h.tenant_id = ${auth.tenantId} and h.student_id = s.id and h.day = ${day}::date
+    group by s."classId", s."className" order by s."className" nulls last`.execute(db);
   const byClass = result.rows;
   const sum = (k: 'students' | 'checkedIn' | 'missing' | 'abnormal') => byClass.reduce((s, r) => s + r[k], 0);
   return {
@@ -130,25 +110,51 @@ export async function dailyStats(db: Db, auth: AuthContext, day: string, feverFr
   };
 }
 
-/** Per day of [from, to]: check-ins and abnormal ones of the students in scope, out of how many. */
+/** Check-ins as a statistics source (platform/statistics): by day, class or college; abnormal as a measure. */
+export function checkInSource(feverFrom: number): StatsSource {
+  return {
+    from: sql`health_check_ins h`,
+    tenantId: sql`h.tenant_id`,
+    studentId: sql`h.student_id`,
+    date: sql`h.day`,
+    measures: { abnormal: sql`count(*) filter (where ${abnormalSql(feverFrom)})` },
+  };
+}
+
+/** The days of [from, to] as yyyy-MM-dd (UTC arithmetic on dates; no zone involved). */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * Per day of [from, to]: check-ins and abnormal ones of the students in scope (the shared `aggregate`
+ * by day), out of the students in scope (the roster, so a day without check-ins still shows).
+ */
 export async function rangeStats(
   db: Db,
   auth: AuthContext,
   range: { from: string; to: string },
   feverFrom: number,
 ): Promise<HealthRangeStats> {
-  const scope = await inScope(db, auth, sql`u.id`);
-  const [students, days] = await Promise.all([
-    sql<{ n: number }>`select count(*)::int as n from ${studentsFrom(auth.tenantId)} and ${scope}`.execute(db),
-    sql<{ day: string; checkedIn: number; abnormal: number }>`select d.day::date::text as day,
-        count(h.id)::int as "checkedIn", count(*) filter (where h.id is not null and ${abnormalSql(feverFrom)})::int as abnormal
-      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d(day)
-      left join (select h.* from health_check_ins h join users u on u.tenant_id = h.tenant_id and u.id = h.student_id
-        where h.tenant_id = ${auth.tenantId} and ${scope}) h on h.day = d.day::date
-      group by d.day order by d.day`.execute(db),
+  const scope = await staffScopeSql(db, auth, sql`u.id`);
+  const [students, grouped] = await Promise.all([
+    sql<{ n: number }>`select count(*)::int as n from ${studentRoster(auth.tenantId)} and ${scope}`.execute(db),
+    aggregate(db, auth, checkInSource(feverFrom), { ...range, by: ['day'] }),
   ]);
   const total = Number(students.rows[0]?.n ?? 0);
-  return { days: days.rows.map((d) => ({ ...d, students: total })) };
+  const byDay = new Map(grouped.rows.map((r) => [r.keys.day ?? '', r.values]));
+  return {
+    days: daysOf(range.from, range.to).map((day) => ({
+      day,
+      checkedIn: byDay.get(day)?.count ?? 0,
+      abnormal: byDay.get(day)?.abnormal ?? 0,
+      students: total,
+    })),
+  };
 }
 
 const missingFields: Record<string, ListField> = {
@@ -165,16 +171,16 @@ export async function missingList(
   query: ListQuery,
 ): Promise<ListResult<HealthMissingRow>> {
   const filter = listWhere(query.parameters, missingFields);
-  const scope = await inScope(db, auth, sql`u.id`);
+  const scope = await staffScopeSql(db, auth, sql`u.id`);
   const none = sql`not exists (select 1 from health_check_ins h
     where h.tenant_id = u.tenant_id and h.student_id = u.id and h.day = ${day}::date)`;
   const where = sql`and ${scope} and ${none} ${filter ? sql`and ${filter}` : sql``}`;
   const { page, limit, offset } = pageOf(query);
   const [rows, count] = await Promise.all([
     sql<HealthMissingRow>`select u.id as "studentId", e.name as "studentName", coalesce(e.code, '') as "studentCode",
-      c.name as "className" from ${studentsFrom(auth.tenantId)} ${where} order by e.code, u.id
+      c.name as "className" from ${studentRoster(auth.tenantId)} ${where} order by e.code, u.id
       limit ${limit} offset ${offset}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from ${studentsFrom(auth.tenantId)} ${where}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from ${studentRoster(auth.tenantId)} ${where}`.execute(db),
   ]);
   return { dataResult: rows.rows, pageResult: pageResult(page, limit, Number(count.rows[0]?.n ?? 0)) };
 }

@@ -1,5 +1,6 @@
 import {
   HealthCheckInBody,
+  HealthDailyQuery,
   HealthDayQuery,
   HealthRangeQuery,
   healthCheckInEndpoints,
@@ -13,6 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { checkInList, checkInOf, dailyStats, missingList, rangeStats } from './health-check-in.queries.ts';
 import { submitCheckIn } from './health-check-in.service.ts';
+import { sendDailySheet } from './health-check-in-export.ts';
 import { dayIn, readHealthSettings } from './health-check-in-settings.ts';
 
 const students = { roles: ['student'] };
@@ -53,11 +55,17 @@ export async function healthCheckInRoutes(app: FastifyInstance) {
     return ok(request, await checkInList(app.db, auth.tenantId, scope, request.body, settings.feverFrom));
   });
 
-  r.get(e.daily.path, { config: { access: staff }, schema: { querystring: HealthDayQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const { settings, day } = await dayOf(auth.tenantId, request.query.day);
-    return ok(request, await dailyStats(app.db, auth, day, settings.feverFrom));
-  });
+  r.get(
+    e.daily.path,
+    { config: { access: staff }, schema: { querystring: HealthDailyQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const { settings, day } = await dayOf(auth.tenantId, request.query.day);
+      const stats = await dailyStats(app.db, auth, day, settings.feverFrom);
+      const { format } = request.query;
+      return format ? sendDailySheet(reply, stats, format, request.locale) : ok(request, stats);
+    },
+  );
 
   r.get(e.range.path, { config: { access: staff }, schema: { querystring: HealthRangeQuery } }, async (request) => {
     const auth = requireAuth(request);

@@ -1,11 +1,12 @@
-import type {
-  ConsultingAskBody,
-  ConsultingCategory,
-  ConsultingQuestionDetail,
-  ConsultingQuestionItem,
-  ConsultingStaffQuery,
-  ConsultingStatus,
-  LocalizedText,
+import {
+  type ConsultingAskBody,
+  type ConsultingCategory,
+  type ConsultingQuestionDetail,
+  type ConsultingQuestionItem,
+  type ConsultingStaffQuery,
+  type ConsultingStatus,
+  consultingWaitingMax,
+  type LocalizedText,
 } from '@campusflow/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -80,6 +81,17 @@ export async function askQuestion(db: Db, auth: AuthContext, body: Required<Cons
   const photos = [...new Set(body.photos)];
   const id = newId(now.getTime());
   await inTransaction(db, async (trx) => {
+    // The student's row lock serialises two asks of one student, so the cap holds under a double tap.
+    await sql`select 1 from onboarding_students where tenant_id = ${auth.tenantId} and user_id = ${auth.userId}
+      for update`.execute(trx);
+    const waiting = await consultingDb(trx)
+      .selectFrom('onboardingQuestions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenantId', '=', auth.tenantId)
+      .where('userId', '=', auth.userId)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    if (Number(waiting?.n ?? 0) >= consultingWaitingMax) throw new AppError('CONSULTING_TOO_MANY_WAITING');
     if (photos.length > 0) {
       const images = await trx
         .selectFrom('files')

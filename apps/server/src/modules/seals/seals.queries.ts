@@ -2,13 +2,14 @@ import type { ListQuery, ListResult, Locale, LocalizedText, SealRow } from '@cam
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type ListField, listOrder, listWhere, pageOf, pageResult } from '../../platform/data-templates/list-sql.ts';
-import { scopeCondition } from '../../platform/data-templates/row-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { staffScopeSql } from '../../platform/statistics/statistics-scope.ts';
 
 // Lists of seal applications. The state is derived on read from the workflow instance and the recorded
 // use, so a withdrawal or an administrator's end needs no hook.
 
-const stateSql = sql<string>`case
+/** The state of an application, derived from its instance and the recorded use (also a stats dimension). */
+export const stateSql = sql<string>`case
   when i.status in ('running', 'suspend') then 'approving'
   when i.result = 'approved' then case when s.used_at is null then 'approved' else 'used' end
   when i.result = 'rejected' then 'rejected'
@@ -57,19 +58,10 @@ const fields: Record<string, ListField> = {
 
 export type SealScope = { kind: 'applicant'; userId: string } | { kind: 'staff'; auth: AuthContext };
 
-function staffScope(auth: AuthContext) {
-  if (auth.isSuper && auth.allRoles) return 'all' as const;
-  if (auth.roleAlias === 'affairsAdmin' || auth.roleAlias === 'tenantAdmin') return 'all' as const;
-  if (auth.roleAlias === 'collegeAdmin') return 'college' as const;
-  if (auth.roleAlias === 'counsellor' || auth.roleAlias === 'teacher') return 'classes' as const;
-  return 'own' as const;
-}
-
 async function scopeWhere(db: Db, tenantId: string, scope: SealScope): Promise<RawBuilder<SqlBool>> {
   const tenant = sql<SqlBool>`s.tenant_id = ${tenantId}`;
   if (scope.kind === 'applicant') return sql<SqlBool>`${tenant} and s.applicant_id = ${scope.userId}`;
-  const condition = await scopeCondition(db, scope.auth, staffScope(scope.auth), sql`s.applicant_id`);
-  return condition ? sql<SqlBool>`${tenant} and ${condition}` : tenant;
+  return sql<SqlBool>`${tenant} and ${await staffScopeSql(db, scope.auth, sql`s.applicant_id`)}`;
 }
 
 export async function sealList(

@@ -3,6 +3,7 @@ import {
   SealApplyBody,
   SealIdParams,
   SealUseBody,
+  StatsQuery,
   sealsEndpoints,
   sealsKeeperRoles,
   sealsStaffRoles,
@@ -12,8 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, requireAuth } from '../../platform/auth/auth-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { sendSheet, statsSheet } from '../../platform/statistics/stats-export.ts';
 import { type SealScope, sealById, sealList } from './seals.queries.ts';
 import { applySeal, recordUse, sealTypes } from './seals.service.ts';
+import { sealStats, sealStatsLabels } from './seals-stats.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: sealsStaffRoles };
@@ -49,6 +52,14 @@ export async function sealsRoutes(app: FastifyInstance) {
   r.get(e.types.path, { config: { access: 'authenticated' } }, async (request) =>
     ok(request, await sealTypes(app.db, requireAuth(request).tenantId, request.locale)),
   );
+
+  r.get(e.stats.path, { config: { access: staff }, schema: { querystring: StatsQuery } }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const result = await sealStats(app.db, auth, request.query);
+    if (!request.query.format) return ok(request, result);
+    const table = statsSheet(result, await sealStatsLabels(app.db, auth.tenantId), request.locale);
+    return sendSheet(reply, table, request.query.format, 'seal-statistics');
+  });
 
   r.get(e.detail.path, { config: { access: 'authenticated' }, schema: { params: SealIdParams } }, async (request) => {
     const auth = requireAuth(request);

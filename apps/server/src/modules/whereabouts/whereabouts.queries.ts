@@ -10,7 +10,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type ListField, listOrder, listWhere, pageOf, pageResult } from '../../platform/data-templates/list-sql.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { studentScopeSql, studentsFrom } from './whereabouts-scope.ts';
+import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
 
 // Reads of windows and registrations. Lists take the list payload over declared fields only.
 
@@ -107,7 +107,7 @@ export type RecordScope = { kind: 'student'; userId: string } | { kind: 'staff';
 async function recordWhere(db: Db, tenantId: string, scope: RecordScope): Promise<RawBuilder<SqlBool>> {
   const tenant = sql<SqlBool>`x.tenant_id = ${tenantId}`;
   if (scope.kind === 'student') return sql<SqlBool>`${tenant} and x.student_id = ${scope.userId}`;
-  return sql<SqlBool>`${tenant} and ${await studentScopeSql(db, scope.auth, sql`x.student_id`)}`;
+  return sql<SqlBool>`${tenant} and ${await staffScopeSql(db, scope.auth, sql`x.student_id`)}`;
 }
 
 export async function recordList(
@@ -168,7 +168,7 @@ export async function missingStudents(
   options: { all?: boolean } = {},
 ): Promise<ListResult<WhereaboutsMissing>> {
   const filter = listWhere(query.parameters, missingFields);
-  const inScope = await studentScopeSql(db, auth, sql`u.id`);
+  const inScope = await staffScopeSql(db, auth, sql`u.id`);
   const unregistered = sql<SqlBool>`not exists (select 1 from whereabouts_records x
     where x.tenant_id = u.tenant_id and x.window_id = ${windowId} and x.student_id = u.id)`;
   const where = sql`and ${inScope} and ${unregistered} ${filter ? sql`and ${filter}` : sql``}`;
@@ -176,25 +176,23 @@ export async function missingStudents(
   const paging = options.all ? sql`` : sql`limit ${limit} offset ${offset}`;
   const [rows, count] = await Promise.all([
     sql<WhereaboutsMissing>`select u.id as "studentId", e.name as "studentName", coalesce(e.code, '') as "studentCode",
-      c.name as "className" from ${studentsFrom(auth.tenantId)} ${where} order by e.code, u.id ${paging}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from ${studentsFrom(auth.tenantId)} ${where}`.execute(db),
+      c.name as "className" from ${studentRoster(auth.tenantId)} ${where} order by e.code, u.id ${paging}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from ${studentRoster(auth.tenantId)} ${where}`.execute(db),
   ]);
   return { dataResult: rows.rows, pageResult: pageResult(page, limit, Number(count.rows[0]?.n ?? 0)) };
 }
 
 /** Registration figures of one window over the students in the caller's scope. */
 export async function windowFigures(db: Db, auth: AuthContext, windowId: string): Promise<WhereaboutsFigures> {
-  const inScope = await studentScopeSql(db, auth, sql`u.id`);
+  const inScope = await staffScopeSql(db, auth, sql`u.id`);
   const figures = await sql<WhereaboutsFigures>`select count(*)::int as students,
       count(x.id)::int as registered,
       count(*) filter (where x.staying)::int as staying,
       count(*) filter (where x.staying = false)::int as leaving,
       count(*) filter (where x.returned_at is not null)::int as returned,
       count(*) filter (where x.id is null)::int as missing
-    from users u
-    join user_roles ur on ur.tenant_id = u.tenant_id and ur.user_id = u.id
-    join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.alias = 'student'
-    left join whereabouts_records x on x.tenant_id = u.tenant_id and x.window_id = ${windowId} and x.student_id = u.id
-    where u.tenant_id = ${auth.tenantId} and ${inScope}`.execute(db);
+    from (select u.id from ${studentRoster(auth.tenantId)} and ${inScope}) s
+    left join whereabouts_records x on x.tenant_id = ${auth.tenantId} and x.window_id = ${windowId}
+      and x.student_id = s.id`.execute(db);
   return figures.rows[0] ?? { students: 0, registered: 0, staying: 0, leaving: 0, returned: 0, missing: 0 };
 }

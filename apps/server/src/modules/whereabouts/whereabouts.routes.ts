@@ -1,5 +1,6 @@
 import {
   ListQuery,
+  WhereaboutsExportQuery,
   WhereaboutsIdParams,
   WhereaboutsOpenBody,
   WhereaboutsRegisterBody,
@@ -10,12 +11,11 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthContext, requireAuth } from '../../platform/auth/auth-context.ts';
-import { contentDisposition } from '../../platform/files/file-names.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { publishMessages } from '../../platform/messages/live.ts';
+import { sendSheet } from '../../platform/statistics/stats-export.ts';
 import {
   missingStudents,
   myRecord,
@@ -25,7 +25,7 @@ import {
   windowFigures,
   windowList,
 } from './whereabouts.queries.ts';
-import { openWindow, recordsCsv, register, registerReturn, remindMissing } from './whereabouts.service.ts';
+import { openWindow, recordsSheet, register, registerReturn, remindMissing } from './whereabouts.service.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: whereaboutsStaffRoles };
@@ -109,7 +109,7 @@ export async function whereaboutsRoutes(app: FastifyInstance) {
 
   r.get(
     e.export.path,
-    { config: { access: staff }, schema: { ...params, querystring: z.strictObject({}) } },
+    { config: { access: staff }, schema: { ...params, querystring: WhereaboutsExportQuery } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const window = await windowOf(auth, request.params.id);
@@ -117,11 +117,7 @@ export async function whereaboutsRoutes(app: FastifyInstance) {
       const rows = await recordList(app.db, auth.tenantId, { kind: 'staff', auth }, all, window.id, {
         maxLimit: exportCap,
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(`${window.name}.csv`))
-        .header('cache-control', 'private, no-cache')
-        .send(recordsCsv(rows.dataResult, request.locale));
+      return sendSheet(reply, recordsSheet(rows.dataResult, request.locale), request.query.format, window.name);
     },
   );
 

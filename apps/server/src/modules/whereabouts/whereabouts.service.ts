@@ -8,6 +8,7 @@ import type {
 } from '@campusflow/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { SheetTable } from '../../platform/data-templates/table-export.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { inTransaction } from '../../platform/db/in-transaction.ts';
@@ -222,14 +223,8 @@ const yesNo: Record<Locale, [string, string]> = {
   'ja-JP': ['はい', 'いいえ'],
 };
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with ' (CSV injection).
-function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function recordsCsv(rows: readonly WhereaboutsRecord[], locale: Locale): string {
+/** The registrations as a sheet; `sendSheet` (platform/statistics) writes it as CSV or XLSX. */
+export function recordsSheet(rows: readonly WhereaboutsRecord[], locale: Locale): SheetTable {
   const [yes, no] = yesNo[locale];
   const body = rows.map((r) => [
     r.studentCode,
@@ -246,6 +241,5 @@ export function recordsCsv(rows: readonly WhereaboutsRecord[], locale: Locale): 
     r.contactPhone,
     r.returnedAt ? yes : no,
   ]);
-  const lines = [exportHeader[locale], ...body].map((line) => line.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return { header: exportHeader[locale], body };
 }

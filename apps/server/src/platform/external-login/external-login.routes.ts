@@ -13,6 +13,7 @@ import { dingtalkIdentity } from './adapters/dingtalk.ts';
 import { redirectAdapters } from './adapters/index.ts';
 import { verifyThirdPartyToken } from './adapters/third-party-token.ts';
 import { consumeFlow, pruneFlows, startFlow } from './flows.ts';
+import { acceptFormBodies } from './form-body.ts';
 import { bindAndLogin, type ExternalIdentity, failLogin, loginWithIdentity } from './identities.ts';
 import { findByKind, listPublicProviders, loadProvider, type Provider, settingsOf } from './providers.ts';
 
@@ -60,15 +61,7 @@ export async function externalLoginRoutes(app: FastifyInstance): Promise<void> {
   const limit = { access: 'public', rateLimit: loginRateLimit(app, 3) } as const;
 
   // The Chaoxing app posts form data (spec §7).
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_r, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
-  }
+  acceptFormBodies(app);
 
   /** Runs a provider call and logs a refused login (E6) before passing the error on. */
   const confirm = async (request: FastifyRequest, provider: Provider, call: () => Promise<ExternalIdentity>) => {

@@ -81,4 +81,5 @@ export async function consumeFlow(db: Db, state: string, binding: string, now: D
 export async function pruneFlows(db: Db, now: Date): Promise<void> {
   await xlDb(db).deleteFrom('externalLoginFlows').where('expiresAt', '<', now).execute();
   await xlDb(db).deleteFrom('externalBindTickets').where('expiresAt', '<', now).execute();
+  await xlDb(db).deleteFrom('externalLoginSessions').where('expiresAt', '<', now).execute();
 }

@@ -35,12 +35,14 @@ export async function rememberExternalLogin(
 }
 
 /**
- * The session a remembered login state turned into. platform/auth consumes the login state and creates
- * the authorization code in one transaction with one timestamp, and records the session on the code:
- * so the code is the user's code whose expiry is the state's consumption + AUTH_CODE_TTL.
- * (Stopgap until platform/auth carries the login state's hash onto the code: see README.)
+ * The session(s) a remembered login state turned into. platform/auth consumes the login state and
+ * creates the authorization code in one transaction with one timestamp, and records the session on the
+ * code: so the code is the user's code whose expiry is the state's consumption + AUTH_CODE_TTL. Two
+ * logins of the same user in the same millisecond cannot be told apart: both are answered (same user,
+ * so at worst a sibling session also ends). Stopgap until platform/auth carries the login state's hash
+ * onto the code (README "Known limits").
  */
-async function sessionOf(app: FastifyInstance, tenantId: string, userId: string, loginStateHash: string) {
+async function sessionsOf(app: FastifyInstance, tenantId: string, userId: string, loginStateHash: string) {
   const state = await app.db
     .selectFrom('loginStates')
     .select(['consumedAt'])
@@ -48,17 +50,17 @@ async function sessionOf(app: FastifyInstance, tenantId: string, userId: string,
     .where('tenantId', '=', tenantId)
     .where('userId', '=', userId)
     .executeTakeFirst();
-  if (!state?.consumedAt) return null;
+  if (!state?.consumedAt) return [];
   const codeExpiry = new Date(state.consumedAt.getTime() + app.config.AUTH_CODE_TTL * 1000);
-  const code = await app.db
+  const codes = await app.db
     .selectFrom('authorizationCodes')
     .select(['sessionId'])
     .where('tenantId', '=', tenantId)
     .where('userId', '=', userId)
     .where('expiresAt', '=', codeExpiry)
     .where('sessionId', 'is not', null)
-    .executeTakeFirst();
-  return code?.sessionId ?? null;
+    .execute();
+  return codes.flatMap((c) => (c.sessionId ? [c.sessionId] : []));
 }
 
 /** CAS single logout: ends the sessions started with this service ticket at this provider. */
@@ -72,9 +74,8 @@ export async function endSessionsOfTicket(app: FastifyInstance, provider: Provid
     .execute();
   let ended = 0;
   for (const link of links) {
-    const sessionId = await sessionOf(app, provider.tenantId, link.userId, link.loginStateHash);
-    if (sessionId && (await endSession(app.db, provider.tenantId, sessionId, 'provider_logout', app.clock.now()))) {
-      ended++;
+    for (const sessionId of await sessionsOf(app, provider.tenantId, link.userId, link.loginStateHash)) {
+      if (await endSession(app.db, provider.tenantId, sessionId, 'provider_logout', app.clock.now())) ended++;
     }
   }
   return ended;
@@ -97,7 +98,7 @@ export async function externalLoginOfSession(
     .limit(20)
     .execute();
   for (const link of links) {
-    if ((await sessionOf(app, tenantId, userId, link.loginStateHash)) !== sessionId) continue;
+    if (!(await sessionsOf(app, tenantId, userId, link.loginStateHash)).includes(sessionId)) continue;
     const kek = app.config.SECRETS_KEK ?? null;
     return { providerId: link.providerId, idToken: link.idToken && openSecret(link.idToken, link.loginStateHash, kek) };
   }

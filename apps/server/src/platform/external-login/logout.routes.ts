@@ -11,6 +11,7 @@ import { ok } from '../http/envelope.ts';
 import type { AdapterContext } from './adapters/adapter.ts';
 import { oidcLogoutUrl } from './adapters/oidc.ts';
 import { xlDb } from './external-login.tables.ts';
+import { acceptFormBodies } from './form-body.ts';
 import { endSessionsOfTicket, externalLoginOfSession } from './logout-links.ts';
 import { loadProvider } from './providers.ts';
 
@@ -42,6 +43,7 @@ export function logoutRequestTicket(xml: string): string | null {
 export async function externalLogoutRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): AdapterContext => ({ production: app.config.NODE_ENV === 'production', now: app.clock.now() });
+  acceptFormBodies(app);
 
   // CAS 3.0 §2.3.3: the CAS server POSTs logoutRequest=<samlp:LogoutRequest> (form data) when the user
   // logs out there. Register this URL as the service's logout URL at the CAS server. The ticket is the
@@ -68,7 +70,10 @@ export async function externalLogoutRoutes(app: FastifyInstance): Promise<void> 
         .where('kind', '=', 'cas')
         .executeTakeFirst();
       if (!row) throw new AppError('EXTERNAL_PROVIDER_NOT_FOUND');
-      const provider = await loadProvider(app.db, row.tenantId, request.params.providerId, { enabledOnly: false });
+      const provider = await loadProvider(app.db, row.tenantId, request.params.providerId, {
+        enabledOnly: false,
+        kek: app.config.SECRETS_KEK ?? null,
+      });
       const ended = await endSessionsOfTicket(app, provider, ticket);
       if (ended > 0) {
         await recordAuthEvent(app.db, request.log, {
@@ -97,7 +102,10 @@ export async function externalLogoutRoutes(app: FastifyInstance): Promise<void> 
       const auth = requireAuth(request);
       const origin = await externalLoginOfSession(app, auth.tenantId, auth.userId, auth.sessionId);
       if (!origin?.idToken) return ok(request, { url: null });
-      const provider = await loadProvider(app.db, auth.tenantId, origin.providerId, { enabledOnly: false });
+      const provider = await loadProvider(app.db, auth.tenantId, origin.providerId, {
+        enabledOnly: false,
+        kek: app.config.SECRETS_KEK ?? null,
+      });
       if (provider.kind !== 'oidc') return ok(request, { url: null });
       const back = request.query.postLogoutRedirectUri ?? null;
       // D1: the address the provider sends the browser back to is one of the provider's allowlist.

@@ -1,7 +1,7 @@
 import type { RowScope, StatsFilterOptions } from '@campusflow/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { collegeOrgIds } from '../data-templates/row-scope.ts';
+import { collegeOrgIds, scopeCondition } from '../data-templates/row-scope.ts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -16,6 +16,32 @@ export function staffRowScope(auth: AuthContext): RowScope {
   if (auth.roleAlias === 'collegeAdmin') return 'college';
   if (auth.roleAlias === 'counsellor' || auth.roleAlias === 'teacher') return 'classes';
   return 'own';
+}
+
+/**
+ * "`student` is in the caller's staff scope" as a condition (`true` for the whole school). For a
+ * module's own queries beside `aggregate`, e.g. the not-checked-in / not-registered anti-joins.
+ */
+export async function staffScopeSql(
+  db: Db,
+  auth: AuthContext,
+  student: RawBuilder<unknown>,
+): Promise<RawBuilder<SqlBool>> {
+  return (await scopeCondition(db, auth, staffRowScope(auth), student)) ?? sql<SqlBool>`true`;
+}
+
+/**
+ * The students (users holding the student role) of one tenant as `FROM … WHERE`, aliases u (user),
+ * e (employee record) and c (class): the roster an anti-join ("who has not …") starts from. Append
+ * conditions with `and …`.
+ */
+export function studentRoster(tenantId: string): RawBuilder<unknown> {
+  return sql`users u
+    join user_roles ur on ur.tenant_id = u.tenant_id and ur.user_id = u.id
+    join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.alias = 'student'
+    join employees e on e.tenant_id = u.tenant_id and e.user_id = u.id
+    left join orgs c on c.tenant_id = e.tenant_id and c.id = e.org_id
+    where u.tenant_id = ${tenantId}`;
 }
 
 type OrgRow = { id: string; parentId: string | null; kind: string; name: string };

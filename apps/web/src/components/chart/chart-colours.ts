@@ -10,6 +10,11 @@ export const chartColours = {
   info: '#2B7FD9',
   /** Not arrived: neutral grey (not red: not arriving yet is not an error). */
   muted: '#7A808A',
+  /**
+   * Late, overdue, abnormal: a red-orange (5.2:1 on white, so it also serves as text). Never the only
+   * cue: charts name their segments and carry a table of the same figures.
+   */
+  alert: '#C2410C',
   /** The unfilled track of a ring or a bar (decorative, not data). */
   track: '#E6E8EB',
   /** Labels and values. */

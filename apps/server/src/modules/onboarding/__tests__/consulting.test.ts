@@ -119,6 +119,23 @@ describe('asking and reading questions', () => {
   });
 });
 
+describe('flood guard', () => {
+  it('refuses an eleventh waiting question of one student and keeps the others asking', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await ask('2025010102', { category: 'other', content: `问题 ${i}` });
+      expect(res.body.state).toBe(200);
+    }
+    const more = await ask('2025010102', { category: 'other', content: '还有' });
+    expect(more.status).toBe(409);
+    expect(more.body.state).toBe(6041017);
+    const mine = await h.call('2025010102', 'GET', '/onboarding/consulting/questions');
+    expect(mine.body.data).toHaveLength(10);
+    // Closing one frees a place.
+    await h.call('2025010102', 'POST', `/onboarding/consulting/questions/${mine.body.data[0].id}/close`);
+    expect((await ask('2025010102', { category: 'other', content: '还有' })).body.state).toBe(200);
+  });
+});
+
 describe('grzx', () => {
   it('shows the new student their counsellors and no bed before choosing one', async () => {
     const me = await h.call('newstudent', 'GET', '/onboarding/me');

@@ -27,6 +27,8 @@ describe('CAS single logout', () => {
   });
 
   const casLogin = async (providerId: string) => {
+    // Logins a millisecond apart, as real ones are (the test clock stands still otherwise).
+    t.clock.advance(1);
     const start = await startLogin(t, providerId);
     const ticket = fake.casTicket('slo-user', callback);
     const res = await finishLogin(t, '/user/loginSSO', {

@@ -30,10 +30,17 @@ describe('formatRate and rateOf', () => {
 
 describe('chart colours', () => {
   it('fills reach 3:1 and text 4.5:1 on white', () => {
-    for (const fill of [chartColours.primary, chartColours.success, chartColours.info, chartColours.muted]) {
+    const fills = [
+      chartColours.primary,
+      chartColours.success,
+      chartColours.info,
+      chartColours.muted,
+      chartColours.alert,
+    ];
+    for (const fill of fills) {
       expect(contrastRatio(fill, '#FFFFFF')).toBeGreaterThanOrEqual(3);
     }
-    for (const text of [chartColours.text, chartColours.textSecondary]) {
+    for (const text of [chartColours.text, chartColours.textSecondary, chartColours.alert]) {
       expect(contrastRatio(text, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart, formatRate } from '../../../components/chart/index.ts';
+import { BarChart, chartColours, formatRate } from '../../../components/chart/index.ts';
 import { PagedList, toPage } from '../../../components/paged-list/paged-list.tsx';
 import { healthApi, healthKeys } from '../api/health-check-in-api.ts';
 import { checkInRate, localDay } from '../health-logic.ts';
@@ -36,7 +36,10 @@ export function DailyStatsPage() {
           <div className="hc-card hc-figures">
             {(['students', 'checkedIn', 'missing', 'abnormal'] as const).map((k) => (
               <div key={k} data-figure={k}>
-                <strong>{totals[k]}</strong>
+                {/* An abnormal count above zero in the palette's alert colour (text contrast 5.2:1). */}
+                <strong style={k === 'abnormal' && totals[k] > 0 ? { color: chartColours.alert } : undefined}>
+                  {totals[k]}
+                </strong>
                 <span>{t(`figures.${k}`)}</span>
               </div>
             ))}

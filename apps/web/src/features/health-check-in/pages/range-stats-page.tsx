@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart, formatRate } from '../../../components/chart/index.ts';
+import { BarChart, chartColours, formatRate } from '../../../components/chart/index.ts';
 import { healthApi, healthKeys } from '../api/health-check-in-api.ts';
 import { checkInRate, localDay } from '../health-logic.ts';
 import '../health.css';
@@ -42,6 +42,15 @@ export function RangeStatsPage() {
                 label: d.day.slice(5),
                 value: checkInRate(d.checkedIn, d.students) ?? 0,
               }))}
+            />
+          </div>
+          <div className="hc-card" data-testid="health-abnormal-by-day">
+            <BarChart
+              title={t('abnormalByDay')}
+              labelHeader={t('fields.day')}
+              valueHeader={t('figures.abnormal')}
+              colour={chartColours.alert}
+              data={stats.data.days.map((d) => ({ key: d.day, label: d.day.slice(5), value: d.abnormal }))}
             />
           </div>
           <List header={`${t('figures.checkedIn')} / ${t('figures.students')} · ${t('figures.abnormal')}`}>

@@ -55,7 +55,7 @@ export async function startFakeIdps(): Promise<FakeIdps> {
   const secrets = { wechat: 'wx-secret', dingtalk: 'dt-secret', app: 'cx-secret', introspection: 'rs-secret' };
   const casEvil = { next: false };
   const casIssued = new Map<string, string[]>();
-  const issue = (user: string, service: string) => {
+  const issueTicket = (user: string, service: string) => {
     const ticket = `ST-${random()}`;
     tickets.set(ticket, { user, service });
     casIssued.set(user, [...(casIssued.get(user) ?? []), ticket]);
@@ -136,7 +136,7 @@ export async function startFakeIdps(): Promise<FakeIdps> {
             );
           }
           const user = new URLSearchParams(body).get('username') || '2024010002';
-          const ticket = issue(user, service);
+          const ticket = issueTicket(user, service);
           res.writeHead(302, { location: `${service}${service.includes('?') ? '&' : '?'}ticket=${ticket}` });
           return res.end();
         }
@@ -220,7 +220,7 @@ export async function startFakeIdps(): Promise<FakeIdps> {
   return {
     base,
     requests,
-    casTicket: issue,
+    casTicket: issueTicket,
     casSingleLogout: async (user, logoutUrl, xml = samlLogoutRequest) => {
       const issued = casIssued.get(user) ?? [];
       casIssued.delete(user);

@@ -12,6 +12,11 @@ export type TestIdp = {
   provider: Provider;
   /** Follows the authorize URL through the login and consent pages as `sub`; returns the callback URL. */
   login: (authorizeUrl: string, sub: string) => Promise<URL>;
+  /**
+   * Opens an end_session URL in the same browser as `login` and confirms the sign-out page; answers
+   * the status of the first page and where the OP sent the browser at the end.
+   */
+  endSession: (url: string) => Promise<{ status: number; html: string; finalUrl: URL | null }>;
   close: () => Promise<void>;
 };
 
@@ -32,6 +37,7 @@ export async function startOidcIdp(opts: {
         client_id: opts.clientId,
         client_secret: opts.clientSecret,
         redirect_uris: opts.redirectUris,
+        post_logout_redirect_uris: opts.redirectUris,
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_post',
@@ -96,10 +102,26 @@ export async function startOidcIdp(opts: {
     throw new Error('too many hops at the IdP');
   };
 
+  const endSession = async (endUrl: string) => {
+    const first = await step(endUrl);
+    const html = await first.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    if (first.status !== 200 || !action || !xsrf) return { status: first.status, html, finalUrl: null };
+    const posted = await step(new URL(action, endUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    const to = posted.headers.get('location');
+    return { status: first.status, html, finalUrl: to ? new URL(to, endUrl) : null };
+  };
+
   return {
     issuer,
     provider,
     login,
+    endSession,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

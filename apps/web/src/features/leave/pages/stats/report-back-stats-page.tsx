@@ -54,7 +54,7 @@ export function ReportBackStatsPage() {
                   key: 'overdue',
                   label: t('stats.measures.overdue'),
                   value: v(data.totals, 'overdue'),
-                  colour: chartColours.muted,
+                  colour: chartColours.alert,
                 },
               ]}
               labelHeader={t('stats.measures.count')}
@@ -72,6 +72,7 @@ export function ReportBackStatsPage() {
               }))}
               labelHeader={t(`stats.dimensions.${placement}`)}
               valueHeader={t('stats.measures.lateOrOverdue')}
+              colour={chartColours.alert}
             />
             <StatsTable
               caption={t(`stats.lateBy.${placement}`)}

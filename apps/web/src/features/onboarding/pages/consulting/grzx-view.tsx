@@ -14,9 +14,9 @@ export function GrzxView() {
   const p = home.data.profile;
   const dash = (v: string | null) => v ?? '—';
   return (
-    <div className="page-body" data-testid="onboarding-grzx">
+    <div className="onb-view" data-testid="onboarding-grzx">
       <List header={t('admission')}>
-        <List.Item extra={p.name}>{t('grzx')}</List.Item>
+        <List.Item extra={p.name}>{t('name')}</List.Item>
         <List.Item extra={dash(p.collegeName)}>{t('college')}</List.Item>
         <List.Item extra={dash(p.majorName)}>{t('major')}</List.Item>
         <List.Item extra={dash(p.className)}>{t('className')}</List.Item>

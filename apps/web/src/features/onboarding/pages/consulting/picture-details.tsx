@@ -91,7 +91,7 @@ export function PictureDetailsView({ at }: { at: number | null }) {
   if (pictures.data.length === 0) return <ErrorBlock status="empty" title={t('noPictures')} />;
   const width = Math.min(window.innerWidth - 32, 600);
   return (
-    <div className="page-body onb-gallery" data-testid="onboarding-gallery">
+    <div className="onb-view onb-gallery" data-testid="onboarding-gallery">
       <p className="onb-muted">{t('pictureCount', { count: pictures.data.length })}</p>
       {pictures.data.map((p, i) => (
         <figure key={p.fileId}>

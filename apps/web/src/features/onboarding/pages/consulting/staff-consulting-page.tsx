@@ -33,18 +33,20 @@ function StaffQuestion({ id, onDone }: { id: string; onDone: () => void }) {
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (q.isError) return <ErrorBlock status="default" title={t('loadFailed')} description={q.error.message} />;
   return (
-    <div className="page-body">
+    <div className="onb-view">
       <QuestionThread q={q.data} viewer="staff" />
       {canReply(q.data.status) && (
         <>
-          <TextArea
-            value={text}
-            onChange={setText}
-            placeholder={t('answerPlaceholder')}
-            maxLength={1000}
-            rows={4}
-            data-testid="consulting-answer-text"
-          />
+          <div className="onb-reply-box">
+            <TextArea
+              value={text}
+              onChange={setText}
+              placeholder={t('answerPlaceholder')}
+              maxLength={1000}
+              rows={4}
+              data-testid="consulting-answer-text"
+            />
+          </div>
           <Button
             block
             color="primary"

@@ -69,7 +69,7 @@ export function StaffPicturesPage() {
   const setCaption = (i: number, locale: Locale, v: string) =>
     setItems((list) => (list ?? []).map((p, j) => (j === i ? { ...p, caption: { ...p.caption, [locale]: v } } : p)));
   return (
-    <div className="page-body" data-testid="staff-pictures">
+    <div className="onb-view" data-testid="staff-pictures">
       {items.map((p, i) => (
         <Card key={p.fileId} className="spaced">
           <FileImage fileId={p.fileId} alt="" {...pictureBox(p, 160)} />

@@ -39,7 +39,7 @@ export function NewConsultingView() {
   const mine = useQuery({ queryKey: consultingKeys.mine, queryFn: consultingApi.mine });
   const faq = useQuery({ queryKey: consultingKeys.faq, queryFn: consultingApi.faq });
   return (
-    <div className="page-body" data-testid="consulting-list">
+    <div className="onb-view" data-testid="consulting-list">
       <Button block color="primary" onClick={() => navigate(viewLink('askQuestions'))} data-testid="consulting-ask">
         {t('askQuestions')}
       </Button>
@@ -176,18 +176,20 @@ export function ProblemDetailsView({ id }: { id: string }) {
   if (q.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (q.isError) return <Failed error={q.error} retry={() => void q.refetch()} />;
   return (
-    <div className="page-body">
+    <div className="onb-view">
       <QuestionThread q={q.data} viewer="student" />
       {canReply(q.data.status) && (
         <>
-          <TextArea
-            value={text}
-            onChange={setText}
-            placeholder={t('followUpPlaceholder')}
-            maxLength={1000}
-            rows={3}
-            data-testid="consulting-follow-text"
-          />
+          <div className="onb-reply-box">
+            <TextArea
+              value={text}
+              onChange={setText}
+              placeholder={t('followUpPlaceholder')}
+              maxLength={1000}
+              rows={3}
+              data-testid="consulting-follow-text"
+            />
+          </div>
           <Button
             block
             color="primary"
