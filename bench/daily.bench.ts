@@ -7,32 +7,25 @@
 // target rate. Every run writes a day of its own (the app's clock moves back, the bare route writes days before) so each
 // request inserts a fresh row.
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { submitCheckIn } from '../apps/server/src/modules/health-check-in/health-check-in.service.ts';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-tokens.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { testConfig } from '../apps/server/src/platform/config/config.ts';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { Db } from '../apps/server/src/platform/db/database.ts';
 import { newId } from '../apps/server/src/platform/db/ids.ts';
-import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { testClock } from '../apps/server/src/platform/http/clock.ts';
-import { seedDemoUniversity } from '../apps/server/src/seed/demo-university.ts';
-import { seedPlatform } from '../apps/server/src/seed/platform-seed.ts';
 import { checkInFleet, type FleetFigure, printFleet } from './support/check-in-fleet.ts';
+import { withScratchDatabase } from './support/scratch-database.ts';
+import { sessionTokens } from './support/sessions.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 2000);
 const windowSeconds = Number(process.env.BENCH_WINDOW ?? 60);
 const paced = process.env.BENCH_PACED !== '0';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tokenHeader = 'x-authorization-access-token';
 const body = JSON.stringify({ temperature: 36.5, symptoms: ['none'], remark: '', location: null });
 
 /** `students` new student accounts in the demo university's classes, with a session each. */
-async function studentTokens(handle: DatabaseHandle, config: ReturnType<typeof testConfig>): Promise<string[]> {
-  const db = handle.db;
-  const tenant = await db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  const tenantId = tenant.id;
+async function studentTokens(db: Db, tenantId: string, config: ReturnType<typeof testConfig>): Promise<string[]> {
   const role = await db
     .selectFrom('roles')
     .select('id')
@@ -92,45 +85,18 @@ async function studentTokens(handle: DatabaseHandle, config: ReturnType<typeof t
       .execute();
   }
   ids.push(...extra.map((u) => u.id));
-  const now = new Date();
-  const tokens: string[] = [];
-  for (const userId of ids.slice(0, students)) {
-    const seed = {
-      tenantId,
-      userId,
-      clientId: 'campusflow-web',
-      roleId: role.id,
-      allRoles: false,
-      actorUserId: null,
-      parentSessionId: null,
-      restricted: null,
-      ip: null,
-      userAgent: null,
-    };
-    tokens.push((await createSession(db, config, seed, now)).accessToken);
-  }
-  return tokens;
+  return [...(await sessionTokens(db, config, tenantId, ids, 'student')).values()];
 }
 
 async function main() {
-  const name = `campusflow_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const config = testConfig({
     DATABASE_URL: 'pglite://memory',
     RATE_LIMIT: '100000000',
     LOG_LEVEL: 'warn',
     ACCESS_TOKEN_TTL: '3600',
   });
-  try {
-    const handle = await openDatabase(url.toString(), { poolMax: 20 });
-    await migrateToLatest(handle.db);
-    await seedPlatform(handle.db);
-    await seedDemoUniversity(handle.db);
-    const tokens = await studentTokens(handle, config);
+  await withScratchDatabase('campusflow_bench', async ({ handle, demoTenantId }) => {
+    const tokens = await studentTokens(handle.db, demoTenantId, config);
     console.log(`${tokens.length} students with a session`);
 
     // The app's clock is moved back a day for the paced run so every student checks in afresh; tokens
@@ -174,11 +140,7 @@ async function main() {
     printFleet(figures);
     await bare.close();
     await app.close();
-    await handle.close();
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

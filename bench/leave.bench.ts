@@ -5,24 +5,20 @@
 // verifies the token and calls the same service functions, in the same run; the figure and its ratio
 // to the bare route are printed. Every request is a different leave (its own half day), so nothing is
 // refused as an overlap; non-2xx answers count as errors.
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { applyLeave } from '../apps/server/src/modules/leave/leave.service.ts';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-tokens.ts';
-import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { testConfig } from '../apps/server/src/platform/config/config.ts';
-import { type Db, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
+import type { Db } from '../apps/server/src/platform/db/database.ts';
 import { engineDeps } from '../apps/server/src/platform/workflow/engine-deps.ts';
 import { actOnTask } from '../apps/server/src/platform/workflow/workflow-actions.ts';
-import { seedDemoUniversity } from '../apps/server/src/seed/demo-university.ts';
-import { seedPlatform } from '../apps/server/src/seed/platform-seed.ts';
+import { type LoadCall as Call, measureCalls, printRatio } from './support/measure.ts';
+import { withScratchDatabase } from './support/scratch-database.ts';
+import { sessionTokens } from './support/sessions.ts';
 
 const leaves = Number(process.env.BENCH_LEAVES ?? 2000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tokenHeader = 'x-authorization-access-token';
 const config = testConfig({
   DATABASE_URL: 'pglite://memory',
@@ -31,81 +27,9 @@ const config = testConfig({
   ACCESS_TOKEN_TTL: '3600',
 });
 
-type Call = { token: string; body: string };
-type Figure = {
-  label: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-};
-
 /** One request per call, each with its own token and body. */
-async function fleet(label: string, url: string, calls: readonly Call[]): Promise<Figure> {
-  let next = 0;
-  const started = performance.now();
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections,
-    amount: calls.length,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const call = calls[next % calls.length] as Call;
-          next += 1;
-          return { ...request, body: call.body, headers: { ...request.headers, [tokenHeader]: call.token } };
-        },
-      },
-    ],
-  });
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    label,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.total / seconds),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-function print(figure: Figure, baseline: Figure) {
-  const ratio = baseline.requestsPerSecond > 0 ? figure.requestsPerSecond / baseline.requestsPerSecond : 0;
-  console.log(
-    `${figure.label}: ${figure.requests} requests, ${figure.requestsPerSecond} req/s (p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, errors ${figure.errors}); ` +
-      `baseline ${baseline.label}: ${baseline.requestsPerSecond} req/s (errors ${baseline.errors}); ratio ${ratio.toFixed(2)}`,
-  );
-}
-
-/** A session token for each user, with the role given (what a login would hand out). */
-async function tokensOf(db: Db, tenantId: string, userIds: readonly string[], alias: string) {
-  const role = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('alias', '=', alias)
-    .executeTakeFirstOrThrow();
-  const tokens = new Map<string, string>();
-  for (const userId of userIds) {
-    const seed = {
-      tenantId,
-      userId,
-      clientId: 'campusflow-web',
-      roleId: role.id,
-      allRoles: false,
-      actorUserId: null,
-      parentSessionId: null,
-      restricted: null,
-      ip: null,
-      userAgent: null,
-    };
-    tokens.set(userId, (await createSession(db, config, seed, new Date())).accessToken);
-  }
-  return tokens;
-}
+const fleet = (label: string, url: string, calls: readonly Call[]) =>
+  measureCalls(label, url, calls, { tokenHeader, connections });
 
 /** Leave bodies: student k's n-th leave is the morning of day n after `from` (half a day, never overlapping). */
 function applyCalls(students: readonly string[], tokens: Map<string, string>, from: string): Call[] {
@@ -138,7 +62,7 @@ async function approveCalls(db: Db, tenantId: string, from: string, to: string):
     .execute();
   const byTask = new Map<string, string>();
   for (const r of rows) if (!byTask.has(r.id)) byTask.set(r.id, (r.assigneeId ?? r.candidateId) as string);
-  const tokens = await tokensOf(db, tenantId, [...new Set(byTask.values())], 'counsellor');
+  const tokens = await sessionTokens(db, config, tenantId, [...new Set(byTask.values())], 'counsellor');
   return [...byTask].map(([taskId, userId]) => ({
     token: tokens.get(userId) as string,
     body: JSON.stringify({ taskId, opinion: '同意' }),
@@ -146,21 +70,10 @@ async function approveCalls(db: Db, tenantId: string, from: string, to: string):
 }
 
 async function main() {
-  const name = `campusflow_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase(url.toString(), { poolMax: 20 });
-    const db = handle.db;
-    await migrateToLatest(db);
-    await seedPlatform(db);
-    await seedDemoUniversity(db);
+  await withScratchDatabase('campusflow_bench', async ({ db, demoTenantId }) => {
     const app = await buildApp({ config, db, dbDriver: 'postgres' });
     const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}${config.API_BASE}/business/v3`;
-    const tenant = await db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const tenant = { id: demoTenantId };
     const studentRows = await db
       .selectFrom('userRoles as ur')
       .innerJoin('roles as r', (j) => j.onRef('r.tenantId', '=', 'ur.tenantId').onRef('r.id', '=', 'ur.roleId'))
@@ -168,8 +81,9 @@ async function main() {
       .where('ur.tenantId', '=', tenant.id)
       .where('r.alias', '=', 'student')
       .execute();
-    const tokens = await tokensOf(
+    const tokens = await sessionTokens(
       db,
+      config,
       tenant.id,
       studentRows.map((r) => r.userId),
       'student',
@@ -228,15 +142,11 @@ async function main() {
       await approveCalls(db, tenant.id, '2031-01-01', '2032-01-01'),
     );
     console.log('\nPostgreSQL');
-    print(appApply, bareApply);
-    print(appAgree, bareAgree);
+    printRatio(appApply, bareApply);
+    printRatio(appAgree, bareAgree);
     await bare.close();
     await app.close();
-    await handle.close();
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

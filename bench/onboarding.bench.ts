@@ -9,22 +9,18 @@
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedOnboardingDefinitions } from '../apps/server/src/modules/onboarding/onboarding.seed.ts';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-tokens.ts';
 import { testConfig } from '../apps/server/src/platform/config/config.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
-import { seedDemoUniversity } from '../apps/server/src/seed/demo-university.ts';
-import { seedPlatform } from '../apps/server/src/seed/platform-seed.ts';
+import type { Db } from '../apps/server/src/platform/db/database.ts';
 import { type Loaded, loadTest, makeBeds, makeStudents, printFigure } from './support/onboarding-data.ts';
+import { withScratchDatabase } from './support/scratch-database.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const racers = Number(process.env.BENCH_RACERS ?? 2_000);
 const bedCount = Number(process.env.BENCH_BEDS ?? 1_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tokenHeader = 'x-authorization-access-token';
 const base = '/qzbps/business/v3';
 const arrival = { date: '2026-09-01', time: '09:30', transport: 'train', station: '北京南站', companions: 1 };
@@ -32,19 +28,8 @@ const arrival = { date: '2026-09-01', time: '09:30', transport: 'train', station
 async function main() {
   if (racers > students || racers !== bedCount * 2)
     throw new Error('BENCH_RACERS must be 2 × BENCH_BEDS and ≤ BENCH_STUDENTS');
-  const name = `campusflow_bench_onb_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase(url.toString(), { poolMax: 20 });
-    const db = handle.db;
-    await migrateToLatest(db);
-    await seedPlatform(db);
-    await seedDemoUniversity(db);
-    const tenant = await db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  await withScratchDatabase('campusflow_bench_onb', async ({ db, demoTenantId }) => {
+    const tenant = { id: demoTenantId };
     await seedOnboardingDefinitions(db, tenant.id);
     const setupStart = performance.now();
     const people = await makeStudents(db, tenant.id, students);
@@ -100,20 +85,10 @@ async function main() {
     await checkRace(db, race, racers, bedCount, beds);
     await bare.close();
     await app.close();
-    await handle.close();
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
-async function checkRace(
-  db: Parameters<typeof migrateToLatest>[0],
-  race: Loaded,
-  racers: number,
-  bedCount: number,
-  beds: string[],
-) {
+async function checkRace(db: Db, race: Loaded, racers: number, bedCount: number, beds: string[]) {
   const won = race.states.get(200) ?? 0;
   const lost = race.states.get(6041007) ?? 0;
   const stays = await sql<{ beds: number; students: number; rows: number }>`select count(distinct bed_id)::int as beds,

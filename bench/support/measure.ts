@@ -25,6 +25,48 @@ export async function measureLoad(
   };
 }
 
+/** One request of a fleet: its own token (in `tokenHeader`) and JSON body. */
+export type LoadCall = { token: string; body: string };
+
+/**
+ * One autocannon POST per call, each with its own token and body (many users, one request each), so
+ * a figure is not one user's request repeated. Non-2xx answers count as errors.
+ */
+export async function measureCalls(
+  label: string,
+  url: string,
+  calls: readonly LoadCall[],
+  options: { tokenHeader: string; connections: number },
+): Promise<LoadFigure & { requests: number }> {
+  let next = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: options.connections,
+    amount: calls.length,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const call = calls[next % calls.length] as LoadCall;
+          next += 1;
+          return { ...request, body: call.body, headers: { ...request.headers, [options.tokenHeader]: call.token } };
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    label,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.total / seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
 /** Prints a figure and its ratio to the baseline measured in the same run (non-negotiable 6). */
 export function printRatio(figure: LoadFigure, baseline: LoadFigure): number {
   const ratio = baseline.requestsPerSecond > 0 ? figure.requestsPerSecond / baseline.requestsPerSecond : 0;

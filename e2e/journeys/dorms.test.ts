@@ -176,3 +176,32 @@ it('the other dorm pages open for their roles', async () => {
   await expect.poll(() => student.getByTestId('dorm-inspection-row').count()).toBeGreaterThan(1);
   await student.screenshot({ path: `${screenshotDir}dorm-personal-inspection.png`, fullPage: true });
 });
+
+// Labels run longest in en-US and ja-JP (ux.md): the student's forms and the office's lists and charts
+// must keep their title and fit a 375 px phone without pushing the page sideways.
+it('the dorm pages fit a phone in en-US and ja-JP', async () => {
+  const screens = [
+    ['en-US', '2024010003', '/xgxt/outsideLive', 'dorm-outside', 'Off-campus housing'],
+    ['en-US', '2024010003', '/ssgl/delayCheckOut', 'dorm-delay', 'Delayed move-out'],
+    ['en-US', 'affairsadmin', '/ssgl/abnormalReport', 'dorm-abnormal', 'Incident reports'],
+    ['en-US', 'affairsadmin', '/xgxt/reviewNotRules', 'dorm-violations', 'Violation reports'],
+    ['ja-JP', '2024010003', '/xgxt/stayOvernight', 'dorm-holiday', '休暇中の残寮申請'],
+    ['ja-JP', '2024010003', '/xgxt/reportRepair', 'dorm-repair', '修理依頼'],
+    ['ja-JP', 'affairsadmin', '/ssgl/inspectionRanking', 'dorm-ranking', '居室点検ランキング'],
+    ['ja-JP', 'affairsadmin', '/xgxt/dormitoryinspection', 'dorm-inspections', '居室点検'],
+  ] as const;
+  const pages = new Map<string, Awaited<ReturnType<typeof personPage>>>();
+  for (const [locale, account, path, testId, title] of screens) {
+    const key = `${locale} ${account}`;
+    const page = pages.get(key) ?? (await personPage(j, account, locale));
+    pages.set(key, page);
+    await go(page, j, path);
+    await expect.poll(() => page.getByTestId(testId).isVisible(), { message: path }).toBe(true);
+    await expect.poll(() => page.locator('h1').first().textContent(), { message: path }).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    await page.screenshot({
+      path: `${screenshotDir}dorm-${locale}-${testId.replace('dorm-', '')}.png`,
+      fullPage: true,
+    });
+  }
+});

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type ListField, listOrder, listWhere, pageOf, pageResult } from '../../platform/data-templates/list-sql.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { aggregate, type StatsSource } from '../../platform/statistics/aggregate.ts';
+import { rosterList } from '../../platform/statistics/roster.ts';
 import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
 
 // Lists and statistics of check-ins. "Abnormal" is derived on read from the tenant's fever line, so a
@@ -157,30 +158,14 @@ export async function rangeStats(
   };
 }
 
-const missingFields: Record<string, ListField> = {
-  studentName: { type: 'string', text: sql`e.name` },
-  studentCode: { type: 'string', text: sql`e.code` },
-  className: { type: 'string', text: sql`c.name` },
-};
-
-/** Students in scope without a check-in on `day`. */
-export async function missingList(
+/** Students in scope without a check-in on `day` (the shared roster list over this anti-join). */
+export function missingList(
   db: Db,
   auth: AuthContext,
   day: string,
   query: ListQuery,
 ): Promise<ListResult<HealthMissingRow>> {
-  const filter = listWhere(query.parameters, missingFields);
-  const scope = await staffScopeSql(db, auth, sql`u.id`);
-  const none = sql`not exists (select 1 from health_check_ins h
+  const none = sql<SqlBool>`not exists (select 1 from health_check_ins h
     where h.tenant_id = u.tenant_id and h.student_id = u.id and h.day = ${day}::date)`;
-  const where = sql`and ${scope} and ${none} ${filter ? sql`and ${filter}` : sql``}`;
-  const { page, limit, offset } = pageOf(query);
-  const [rows, count] = await Promise.all([
-    sql<HealthMissingRow>`select u.id as "studentId", e.name as "studentName", coalesce(e.code, '') as "studentCode",
-      c.name as "className" from ${studentRoster(auth.tenantId)} ${where} order by e.code, u.id
-      limit ${limit} offset ${offset}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from ${studentRoster(auth.tenantId)} ${where}`.execute(db),
-  ]);
-  return { dataResult: rows.rows, pageResult: pageResult(page, limit, Number(count.rows[0]?.n ?? 0)) };
+  return rosterList(db, auth, query, none);
 }

@@ -10,6 +10,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { type ListField, listOrder, listWhere, pageOf, pageResult } from '../../platform/data-templates/list-sql.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { rosterList } from '../../platform/statistics/roster.ts';
 import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
 
 // Reads of windows and registrations. Lists take the list payload over declared fields only.
@@ -153,33 +154,17 @@ export async function myRecord(db: Db, tenantId: string, userId: string, windowI
   return row ? toRecord(row) : null;
 }
 
-const missingFields: Record<string, ListField> = {
-  studentName: { type: 'string', text: sql`e.name` },
-  studentCode: { type: 'string', text: sql`e.code` },
-  className: { type: 'string', text: sql`c.name` },
-};
-
-/** Students in the caller's scope without a registration in the window. */
-export async function missingStudents(
+/** Students in the caller's scope without a registration in the window (the shared roster list). */
+export function missingStudents(
   db: Db,
   auth: AuthContext,
   windowId: string,
   query: ListQuery,
   options: { all?: boolean } = {},
 ): Promise<ListResult<WhereaboutsMissing>> {
-  const filter = listWhere(query.parameters, missingFields);
-  const inScope = await staffScopeSql(db, auth, sql`u.id`);
   const unregistered = sql<SqlBool>`not exists (select 1 from whereabouts_records x
     where x.tenant_id = u.tenant_id and x.window_id = ${windowId} and x.student_id = u.id)`;
-  const where = sql`and ${inScope} and ${unregistered} ${filter ? sql`and ${filter}` : sql``}`;
-  const { page, limit, offset } = pageOf(query);
-  const paging = options.all ? sql`` : sql`limit ${limit} offset ${offset}`;
-  const [rows, count] = await Promise.all([
-    sql<WhereaboutsMissing>`select u.id as "studentId", e.name as "studentName", coalesce(e.code, '') as "studentCode",
-      c.name as "className" from ${studentRoster(auth.tenantId)} ${where} order by e.code, u.id ${paging}`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from ${studentRoster(auth.tenantId)} ${where}`.execute(db),
-  ]);
-  return { dataResult: rows.rows, pageResult: pageResult(page, limit, Number(count.rows[0]?.n ?? 0)) };
+  return rosterList(db, auth, query, unregistered, options);
 }
 
 /** Registration figures of one window over the students in the caller's scope. */

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAuthEvent } from '../auth/auth-audit.ts';
 import { requireAuth } from '../auth/auth-context.ts';
-import { loginRateLimit } from '../auth/login-routes.ts';
 import { noStore } from '../auth/token-response.ts';
 import { AppError } from '../http/app-error.ts';
 import { ok } from '../http/envelope.ts';
@@ -51,7 +50,8 @@ export async function externalLogoutRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/sso/cas/logout/:providerId',
     {
-      config: { access: 'public', rateLimit: loginRateLimit(app, 3) },
+      // The general rate limit only: one CAS server posts a request per ticket for the whole school.
+      config: { access: 'public' },
       schema: {
         params: z.strictObject({ providerId: z.string().uuid() }),
         body: z

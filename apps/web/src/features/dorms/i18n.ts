@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages.ts';
 import { dormAffairsMessages as affairs } from './i18n-affairs.ts';
+import { dormStaffMessages as staff } from './i18n-staff.ts';
 
 // Words per shared/guide/glossary.md §5: 宿舍 (Dorm / 学生寮), 楼栋/房间/床位 (Building / Room / Bed;
 // Taiwan 寢室), 调宿 (Room change / 換宿 / 部屋替え), 选床 (Choose bed).
@@ -68,7 +69,7 @@ const baseMessages = defineMessages({
       reason: '換宿理由',
       reasonPlaceholder: '請說明換宿的原因',
       submit: '送出申請',
-      submitted: '已送出，等待導師簽核',
+      submitted: '已送出，等待輔導員簽核',
       floor: '{{floor}} 樓',
       free: '空床 {{count}} 個',
     },
@@ -94,7 +95,7 @@ const baseMessages = defineMessages({
       current: 'Current bed',
       leaveDate: 'Leaving on',
       reason: 'Reason for moving out',
-      reasonPlaceholder: 'e.g. graduation, living off campus, suspension',
+      reasonPlaceholder: 'e.g. graduation, living off campus, leave of absence',
       hint: 'Your student advisor, the college and the dorm office approve it, then your stay ends',
       submit: 'Submit',
       submitted: 'Submitted, waiting for your student advisor',
@@ -107,7 +108,7 @@ const baseMessages = defineMessages({
       reason: 'Reason',
       reasonPlaceholder: 'Why do you want to change rooms?',
       submit: 'Submit',
-      submitted: 'Submitted; waiting for your counsellor',
+      submitted: 'Submitted, waiting for your student advisor',
       floor: 'Floor {{floor}}',
       free: '{{count}} free beds',
     },
@@ -146,7 +147,7 @@ const baseMessages = defineMessages({
       reason: '理由',
       reasonPlaceholder: '部屋替えの理由を入力してください',
       submit: '申請する',
-      submitted: '申請しました。担任の承認をお待ちください',
+      submitted: '申請しました。学生アドバイザーの承認をお待ちください',
       floor: '{{floor}} 階',
       free: '空き {{count}} 床',
     },
@@ -162,10 +163,10 @@ const baseMessages = defineMessages({
   },
 });
 
-/** The dorms namespace: the room pages above and the affairs pages (i18n-affairs.ts) under `affairs`. */
+/** The dorms namespace: the room pages above; the affairs pages (i18n-affairs.ts, i18n-staff.ts) under `affairs`. */
 export const dormsMessages = defineMessages({
-  'zh-CN': { ...baseMessages['zh-CN'], affairs: affairs['zh-CN'] },
-  'zh-TW': { ...baseMessages['zh-TW'], affairs: affairs['zh-TW'] },
-  'en-US': { ...baseMessages['en-US'], affairs: affairs['en-US'] },
-  'ja-JP': { ...baseMessages['ja-JP'], affairs: affairs['ja-JP'] },
+  'zh-CN': { ...baseMessages['zh-CN'], affairs: { ...affairs['zh-CN'], ...staff['zh-CN'] } },
+  'zh-TW': { ...baseMessages['zh-TW'], affairs: { ...affairs['zh-TW'], ...staff['zh-TW'] } },
+  'en-US': { ...baseMessages['en-US'], affairs: { ...affairs['en-US'], ...staff['en-US'] } },
+  'ja-JP': { ...baseMessages['ja-JP'], affairs: { ...affairs['ja-JP'], ...staff['ja-JP'] } },
 });

@@ -135,7 +135,7 @@ export const dormsRoutes: AppRoute[] = [
   {
     path: '/ssgl/abnormalReport',
     meta: { name: 'abnormalReport', layout: 'secondary', title: 'dorms:affairs.ssgl.abnormalTitle' },
-    load: lazyPage(() => import('./pages/affairs/ssgl-pages.tsx'), 'AbnormalListPage'),
+    load: lazyPage(() => import('./pages/affairs/abnormal-list-page.tsx'), 'AbnormalListPage'),
   },
   {
     path: '/ssgl/abnormalReport-add',

@@ -17,7 +17,12 @@ export function MyDormPage() {
   if (!data) {
     return (
       <div className="dorm-page">
-        <ErrorBlock status="empty" title={t('notHoused')} description={t('affairs.moveIn.hint')} />
+        <ErrorBlock
+          status="empty"
+          data-testid="dorm-not-housed"
+          title={t('notHoused')}
+          description={t('affairs.moveIn.next')}
+        />
         <div className="dorm-bottom-bar">
           <Button block color="primary" onClick={() => navigate('/xgxt/changingDormitory')} data-testid="dorm-move-in">
             {t('affairs.moveIn.submit')}

@@ -1,22 +1,15 @@
 import { dormRepairCategories, dormRepairUrgencies } from '@campusflow/contracts';
-import { Button, Dialog, Form, List, Popup, Rate, Selector, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, List, Popup, Rate, Selector, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList, toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormRepairRow, dormAffairsApi } from '../../api/dorm-affairs-api.ts';
+import { StatusTag } from '../../components/status-tag.tsx';
 import '../../dorms.css';
 import { PhotoStrip, UploadField } from './upload-field.tsx';
 
 type Category = (typeof dormRepairCategories)[number];
 type Urgency = (typeof dormRepairUrgencies)[number];
-
-const statusColor = {
-  reported: 'default',
-  dispatched: 'primary',
-  repairing: 'warning',
-  done: 'success',
-  rated: 'success',
-} as const;
 
 /** One repair request as a list row (shared with the dorm office's page). */
 export function RepairItem({ row, children }: { row: DormRepairRow; children?: React.ReactNode }) {
@@ -24,7 +17,7 @@ export function RepairItem({ row, children }: { row: DormRepairRow; children?: R
   return (
     <List.Item
       data-testid="dorm-repair-row"
-      extra={<Tag color={statusColor[row.status]}>{t(`statuses.${row.status}`)}</Tag>}
+      extra={<StatusTag kind="repair" status={row.status} />}
       description={
         <>
           <div>
