@@ -50,6 +50,9 @@ it('first login: the new student changes the initial password, then lands on the
   await submitLogin(j.page, 'newstudent', newPassword);
   await expect.poll(() => hashPath(j.page), { timeout: 15_000 }).toBe('/xgxt/yxxt_index');
   await expect.poll(() => j.page.getByTestId('onboarding-progress').textContent()).toContain('0/');
+  // The code the on-site desk scans: the student's own number, drawn as a QR image.
+  await expect.poll(() => j.page.getByTestId('desk-code-number').textContent()).toMatch(/\d{6,}/);
+  await expect.poll(() => j.page.getByTestId('desk-code').locator('img').count()).toBe(1);
   await settled();
   await j.page.screenshot({ path: `${screenshotDir}onboarding-home.png`, fullPage: true });
 });

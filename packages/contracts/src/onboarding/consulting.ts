@@ -27,6 +27,8 @@ export const onboardingConsultingEndpoints = {
   pictures: { service: 'business', method: 'GET', path: '/onboarding/pictures' },
   /** grzx: the new student's personal page extras (counsellors' contact, the bed once chosen). */
   me: { service: 'business', method: 'GET', path: '/onboarding/me' },
+  /** Staff (affairsAdmin, tenantAdmin): the picture list as saved, every caption in all four languages. */
+  editPictures: { service: 'business', method: 'GET', path: '/onboarding/staff/pictures' },
   /** Staff (affairsAdmin, tenantAdmin): replaces the picture list. */
   savePictures: { service: 'business', method: 'PUT', path: '/onboarding/staff/pictures' },
 } as const;

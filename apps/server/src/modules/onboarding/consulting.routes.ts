@@ -25,7 +25,7 @@ import {
   staffQuestions,
 } from './consulting.service.ts';
 import { onboardingMe } from './onboarding-grzx.ts';
-import { picturesFileAccess, picturesFor, savePictures } from './onboarding-pictures.ts';
+import { picturesFileAccess, picturesFor, readPictures, savePictures } from './onboarding-pictures.ts';
 import { readOnboardingTexts } from './onboarding-settings.ts';
 import { staffScope } from './staff-scope.ts';
 
@@ -56,6 +56,11 @@ export async function onboardingConsultingRoutes(app: FastifyInstance) {
 
   r.get(e.pictures.path, { config: { access: everyone } }, async (request) =>
     ok(request, await picturesFor(app.db, requireAuth(request).tenantId, request.locale)),
+  );
+
+  // The editor gets every language, so saving never overwrites the captions it did not show.
+  r.get(e.editPictures.path, { config: { access: { roles: onboardingStepManagerRoles } } }, async (request) =>
+    ok(request, await readPictures(app.db, requireAuth(request).tenantId)),
   );
 
   r.put(

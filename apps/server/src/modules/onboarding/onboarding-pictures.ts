@@ -25,7 +25,7 @@ export const picturesFileAccess: BusinessKeyAccessCheck = async (_db, _auth, key
 
 const stored = z.array(OnboardingPicture);
 
-async function readPictures(db: Db, tenantId: string): Promise<OnboardingPicture[]> {
+export async function readPictures(db: Db, tenantId: string): Promise<OnboardingPicture[]> {
   const row = await db
     .selectFrom('sysConfigs')
     .select('value')

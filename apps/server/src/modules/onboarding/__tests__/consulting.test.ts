@@ -173,6 +173,11 @@ describe('common questions and pictures', () => {
       headers: { ...h.as.newstudent?.headers, language: 'en-US' },
     });
     expect(seen.body.data).toEqual([{ fileId, width: 1200, height: 800, caption: 'Main gate' }]);
+    // The editor reads every language back, so a save from it cannot drop the captions it did not show.
+    const edit = await h.call('affairsadmin', 'GET', '/onboarding/staff/pictures');
+    expect(edit.body.data).toEqual([{ fileId, width: 1200, height: 800, caption }]);
+    expect((await h.call('newstudent', 'GET', '/onboarding/staff/pictures')).status).toBe(403);
+    expect((await h.call('otherAdmin', 'GET', '/onboarding/staff/pictures')).body.data).toEqual([]);
     const other = await h.call('otherAdmin', 'GET', '/onboarding/pictures');
     expect(other.body.data).toEqual([]);
     expect((await fileInfo('newstudent', fileId)).state).toBe(200);

@@ -1,4 +1,4 @@
-import { Button, CapsuleTabs } from 'antd-mobile';
+import { Button, CapsuleTabs, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { PagedList, type PagedListProps } from '../../../components/paged-list/paged-list.tsx';
 import '../dorms.css';
@@ -18,9 +18,11 @@ export function RecordListPage<T>(
     tab?: string;
     onTab?: (key: string) => void;
     actions?: ListAction[];
+    /** Rendered last (a popup form). */
+    children?: ReactNode;
   },
 ) {
-  const { testId, top, tabs, tab, onTab, actions, ...list } = props;
+  const { testId, top, tabs, tab, onTab, actions, children, ...list } = props;
   return (
     <div className="dorm-page" data-testid={testId}>
       {top}
@@ -47,6 +49,28 @@ export function RecordListPage<T>(
           ))}
         </div>
       )}
+      {children}
     </div>
+  );
+}
+
+/**
+ * One record in a list: title with the status on its right, and the details below at the full width
+ * (as List.Item's `extra` the tag would take a column and squeeze long details in en-US and ja-JP).
+ */
+export function RecordRow(props: {
+  testId: string;
+  title: ReactNode;
+  status?: ReactNode;
+  description: ReactNode;
+  onClick?: () => void;
+}) {
+  return (
+    <List.Item data-testid={props.testId} onClick={props.onClick} description={props.description}>
+      <div className="dorm-row-title">
+        <span>{props.title}</span>
+        {props.status}
+      </div>
+    </List.Item>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Form, TextArea, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Selector, TextArea, Toast } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -48,6 +48,26 @@ export function DateField(props: {
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         data-testid={props.testId}
+      />
+    </Form.Item>
+  );
+}
+
+/** One of a fixed list (a category, a ground, an urgency), as antd-mobile's 3-column Selector. */
+export function ChoiceField<V extends string>(props: {
+  label: string;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Form.Item label={props.label}>
+      <Selector
+        columns={3}
+        options={props.values.map((v) => ({ label: props.labelOf(v), value: v }))}
+        value={[props.value]}
+        onChange={(v) => v[0] && props.onChange(v[0])}
       />
     </Form.Item>
   );

@@ -105,6 +105,8 @@ export function ProviderEditor({ kind, provider, onDone }: Props) {
             description={error(f.name) ?? (f.type === 'lines' ? t('linesHint') : undefined)}
           >
             <TextArea
+              id={`xl-${f.name}`}
+              aria-label={label}
               value={String(value)}
               onChange={(v) => set(f.name, v)}
               autoSize={{ minRows: 2, maxRows: 8 }}
@@ -120,6 +122,8 @@ export function ProviderEditor({ kind, provider, onDone }: Props) {
             description={error(f.name) ?? (f.type === 'secret' ? t(hasSecret ? 'secretSet' : 'secretNew') : undefined)}
           >
             <Input
+              id={`xl-${f.name}`}
+              aria-label={label}
               value={String(value)}
               type={f.type === 'secret' ? 'password' : f.type === 'url' ? 'url' : 'text'}
               autoComplete={f.type === 'secret' ? 'new-password' : 'off'}
@@ -138,6 +142,8 @@ export function ProviderEditor({ kind, provider, onDone }: Props) {
       <Form.Header>{`${t(provider ? 'edit' : 'add')} · ${t(`kinds.${kind}`)}`}</Form.Header>
       <Form.Item label={t('fields.name')} description={error('name')}>
         <Input
+          id="xl-name"
+          aria-label={t('fields.name')}
           value={String(values.name)}
           maxLength={60}
           onChange={(v) => set('name', v)}
@@ -150,6 +156,8 @@ export function ProviderEditor({ kind, provider, onDone }: Props) {
       {visibleFields(kind, values).map(field)}
       <Form.Item label={t('fields.redirectUris')} description={error('redirectUris') ?? t('redirectHint')}>
         <TextArea
+          id="xl-redirectUris"
+          aria-label={t('fields.redirectUris')}
           value={String(values.redirectUris)}
           onChange={(v) => set('redirectUris', v)}
           autoSize={{ minRows: 2, maxRows: 6 }}

@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { stateFirstLoginChange } from '../../../api/envelope.ts';
 import { logout } from '../../../session/session-actions.ts';
 import { onboardingApi, onboardingKeys } from '../api/onboarding-api.ts';
+import { DeskCodeCard } from '../components/desk-code-card.tsx';
 import { stateColor, stepLink } from '../onboarding-logic.ts';
 import { enterAsStudent } from '../onboarding-session.ts';
 import { PictureStrip } from './consulting/picture-details.tsx';
@@ -115,6 +116,7 @@ export function OnboardingIndexPage() {
             </Card>
           )}
           <OnboardingQuickLinks />
+          <DeskCodeCard />
           <PictureStrip />
           <Card title={t('payment')} data-testid="onboarding-payment">
             {h.payment.items.map((f) => (

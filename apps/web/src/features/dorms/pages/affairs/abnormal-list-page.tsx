@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormAbnormalRow, type DormAbnormalStats, dormAffairsApi } from '../../api/dorm-affairs-api.ts';
 import { dormKeys } from '../../api/dorms-api.ts';
 import { askNote } from '../../components/note-dialog.tsx';
-import { RecordListPage } from '../../components/record-list.tsx';
+import { RecordListPage, RecordRow } from '../../components/record-list.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { PhotoStrip } from './upload-field.tsx';
 
@@ -74,9 +74,10 @@ export function AbnormalListPage() {
         },
       ]}
       renderItem={(r) => (
-        <List.Item
-          data-testid="dorm-abnormal-row"
-          extra={<StatusTag kind="abnormal" status={r.status} />}
+        <RecordRow
+          testId="dorm-abnormal-row"
+          title={r.description}
+          status={<StatusTag kind="abnormal" status={r.status} />}
           description={
             <>
               <div>{`${r.place} · ${new Date(r.occurredAt).toLocaleString(i18n.language)}`}</div>
@@ -92,9 +93,7 @@ export function AbnormalListPage() {
               )}
             </>
           }
-        >
-          {r.description}
-        </List.Item>
+        />
       )}
     />
   );

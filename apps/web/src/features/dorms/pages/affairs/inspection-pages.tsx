@@ -9,7 +9,7 @@ import { toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormInspectionRow, dormAffairsApi } from '../../api/dorm-affairs-api.ts';
 import { dormKeys, dormsApi } from '../../api/dorms-api.ts';
 import { BuildingField } from '../../components/building-field.tsx';
-import { RecordListPage } from '../../components/record-list.tsx';
+import { RecordListPage, RecordRow } from '../../components/record-list.tsx';
 import { DateField, FormPage, TextField, useSave } from '../../components/request-form.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import '../../dorms.css';
@@ -18,17 +18,16 @@ import { LoadState } from '../load-state.tsx';
 function InspectionItem({ row }: { row: DormInspectionRow }) {
   const { t } = useTranslation('dorms', { keyPrefix: 'affairs.inspection' });
   return (
-    <List.Item
-      data-testid="dorm-inspection-row"
-      extra={
+    <RecordRow
+      testId="dorm-inspection-row"
+      title={row.roomLabel}
+      status={
         <span>
           <span className="dorm-score">{row.score}</span> <StatusTag kind="grade" status={row.grade} />
         </span>
       }
       description={`${row.date} · ${t('inspector', { name: row.inspectorName })}${row.deductions ? ` · ${row.deductions}` : ''}`}
-    >
-      {row.roomLabel}
-    </List.Item>
+    />
   );
 }
 

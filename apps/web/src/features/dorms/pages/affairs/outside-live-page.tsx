@@ -1,9 +1,9 @@
 import { dormOutsideGrounds } from '@campusflow/contracts';
-import { Form, Input, Selector } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dormAffairsApi } from '../../api/dorm-affairs-api.ts';
-import { DateField, FormPage, myRequests, TextField, useSave } from '../../components/request-form.tsx';
+import { ChoiceField, DateField, FormPage, myRequests, TextField, useSave } from '../../components/request-form.tsx';
 import { UploadField } from './upload-field.tsx';
 
 type Ground = (typeof dormOutsideGrounds)[number];
@@ -30,14 +30,13 @@ export function OutsideLivePage() {
       busy={busy}
       onSubmit={() => void run(() => dormAffairsApi.applyOutside({ ground, ...v, consent }))}
     >
-      <Form.Item label={t('outside.ground')}>
-        <Selector
-          columns={3}
-          options={dormOutsideGrounds.map((g) => ({ label: t(`outside.grounds.${g}`), value: g }))}
-          value={[ground]}
-          onChange={(value) => value[0] && setGround(value[0])}
-        />
-      </Form.Item>
+      <ChoiceField
+        label={t('outside.ground')}
+        values={dormOutsideGrounds}
+        labelOf={(g) => t(`outside.grounds.${g}`)}
+        value={ground}
+        onChange={setGround}
+      />
       <Form.Item label={t('outside.address')}>
         <Input value={v.address} onChange={set('address')} maxLength={200} data-testid="dorm-outside-address" />
       </Form.Item>

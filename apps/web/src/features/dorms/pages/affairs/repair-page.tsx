@@ -1,9 +1,11 @@
 import { dormRepairCategories, dormRepairUrgencies } from '@campusflow/contracts';
-import { Button, Dialog, Form, List, Popup, Rate, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, List, Popup, Rate, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList, toPage } from '../../../../components/paged-list/paged-list.tsx';
+import { toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormRepairRow, dormAffairsApi } from '../../api/dorm-affairs-api.ts';
+import { RecordListPage, RecordRow } from '../../components/record-list.tsx';
+import { ChoiceField, TextField } from '../../components/request-form.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import '../../dorms.css';
 import { PhotoStrip, UploadField } from './upload-field.tsx';
@@ -15,9 +17,10 @@ type Urgency = (typeof dormRepairUrgencies)[number];
 export function RepairItem({ row, children }: { row: DormRepairRow; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation('dorms', { keyPrefix: 'affairs.repair' });
   return (
-    <List.Item
-      data-testid="dorm-repair-row"
-      extra={<StatusTag kind="repair" status={row.status} />}
+    <RecordRow
+      testId="dorm-repair-row"
+      title={row.description}
+      status={<StatusTag kind="repair" status={row.status} />}
       description={
         <>
           <div>
@@ -30,9 +33,7 @@ export function RepairItem({ row, children }: { row: DormRepairRow; children?: R
           {children}
         </>
       }
-    >
-      {row.description}
-    </List.Item>
+    />
   );
 }
 
@@ -82,56 +83,47 @@ export function RepairPage() {
     setGeneration((g) => g + 1);
   };
   return (
-    <div className="dorm-page" data-testid="dorm-repair">
-      <PagedList<DormRepairRow>
-        fetchPage={fetchPage}
-        resetKey={String(generation)}
-        rowKey={(r) => r.id}
-        emptyText={t('repair.empty')}
-        renderItem={(r) => (
-          <RepairItem row={r}>
-            {r.status === 'done' && (
-              <div className="dorm-row-actions">
-                <Button size="small" color="primary" onClick={() => void rate(r)} data-testid="dorm-repair-rate">
-                  {t('repair.rate')}
-                </Button>
-              </div>
-            )}
-          </RepairItem>
-        )}
-      />
-      <div className="dorm-bottom-bar">
-        <Button block color="primary" onClick={() => setOpen(true)} data-testid="dorm-repair-new">
-          {t('repair.new')}
-        </Button>
-      </div>
+    <RecordListPage<DormRepairRow>
+      testId="dorm-repair"
+      actions={[{ label: t('repair.new'), onClick: () => setOpen(true), testId: 'dorm-repair-new' }]}
+      fetchPage={fetchPage}
+      resetKey={String(generation)}
+      rowKey={(r) => r.id}
+      emptyText={t('repair.empty')}
+      renderItem={(r) => (
+        <RepairItem row={r}>
+          {r.status === 'done' && (
+            <div className="dorm-row-actions">
+              <Button size="small" color="primary" onClick={() => void rate(r)} data-testid="dorm-repair-rate">
+                {t('repair.rate')}
+              </Button>
+            </div>
+          )}
+        </RepairItem>
+      )}
+    >
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
         <Form layout="vertical">
-          <Form.Item label={t('repair.category')}>
-            <Selector
-              columns={3}
-              options={dormRepairCategories.map((c) => ({ label: t(`repair.categories.${c}`), value: c }))}
-              value={[category]}
-              onChange={(v) => v[0] && setCategory(v[0])}
-            />
-          </Form.Item>
-          <Form.Item label={t('repair.urgency')}>
-            <Selector
-              columns={3}
-              options={dormRepairUrgencies.map((u) => ({ label: t(`repair.urgencies.${u}`), value: u }))}
-              value={[urgency]}
-              onChange={(v) => v[0] && setUrgency(v[0])}
-            />
-          </Form.Item>
-          <Form.Item label={t('repair.description')}>
-            <TextArea
-              value={description}
-              onChange={setDescription}
-              maxLength={1000}
-              rows={3}
-              data-testid="dorm-repair-description"
-            />
-          </Form.Item>
+          <ChoiceField
+            label={t('repair.category')}
+            values={dormRepairCategories}
+            labelOf={(c) => t(`repair.categories.${c}`)}
+            value={category}
+            onChange={setCategory}
+          />
+          <ChoiceField
+            label={t('repair.urgency')}
+            values={dormRepairUrgencies}
+            labelOf={(u) => t(`repair.urgencies.${u}`)}
+            value={urgency}
+            onChange={setUrgency}
+          />
+          <TextField
+            label={t('repair.description')}
+            value={description}
+            onChange={setDescription}
+            testId="dorm-repair-description"
+          />
           <Form.Item label={t('repair.photos')}>
             <UploadField value={photos} onChange={setPhotos} label={t('outside.upload')} testId="dorm-repair-photo" />
           </Form.Item>
@@ -149,6 +141,6 @@ export function RepairPage() {
           </Button>
         </div>
       </Popup>
-    </div>
+    </RecordListPage>
   );
 }

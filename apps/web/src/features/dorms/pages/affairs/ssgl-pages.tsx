@@ -1,6 +1,6 @@
 import { dormAbnormalCategories } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Selector } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dormAffairsApi } from '../../api/dorm-affairs-api.ts';
@@ -8,6 +8,7 @@ import { dormKeys, dormsApi } from '../../api/dorms-api.ts';
 import { BuildingField } from '../../components/building-field.tsx';
 import { localDateTime } from '../../components/record-format.ts';
 import {
+  ChoiceField,
   CurrentPlace,
   DateField,
   FormPage,
@@ -106,14 +107,13 @@ export function AbnormalFormPage() {
           </select>
         </Form.Item>
       )}
-      <Form.Item label={t('ssgl.category')}>
-        <Selector
-          columns={3}
-          options={dormAbnormalCategories.map((c) => ({ label: t(`ssgl.categories.${c}`), value: c }))}
-          value={[category]}
-          onChange={(v) => v[0] && setCategory(v[0])}
-        />
-      </Form.Item>
+      <ChoiceField
+        label={t('ssgl.category')}
+        values={dormAbnormalCategories}
+        labelOf={(c) => t(`ssgl.categories.${c}`)}
+        value={category}
+        onChange={setCategory}
+      />
       <DateField type="datetime-local" label={t('violation.occurredAt')} value={when} onChange={setWhen} />
       <TextField
         label={t('violation.description')}

@@ -1,5 +1,5 @@
 import { dormViolationTypes } from '@campusflow/contracts';
-import { Form, List, SearchBar, Selector, Tag } from 'antd-mobile';
+import { Form, List, SearchBar, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormViolationRow, dormAffairsApi } from '../../api/dorm-affairs-api.ts';
 import { dormsApi } from '../../api/dorms-api.ts';
 import { localDateTime } from '../../components/record-format.ts';
-import { RecordListPage } from '../../components/record-list.tsx';
-import { DateField, FormPage, TextField, useSave } from '../../components/request-form.tsx';
+import { RecordListPage, RecordRow } from '../../components/record-list.tsx';
+import { ChoiceField, DateField, FormPage, TextField, useSave } from '../../components/request-form.tsx';
 
 type ViolationType = (typeof dormViolationTypes)[number];
 
@@ -55,10 +55,11 @@ export function ViolationListPage() {
         },
       ]}
       renderItem={(r) => (
-        <List.Item
-          data-testid="dorm-violation-row"
+        <RecordRow
+          testId="dorm-violation-row"
           onClick={() => navigate('/xgxt/notrulesExamine-edit', { state: r })}
-          extra={<Tag color="warning">{t(`violation.types.${r.type}`)}</Tag>}
+          title={r.studentName}
+          status={<Tag color="warning">{t(`violation.types.${r.type}`)}</Tag>}
           description={
             <>
               <div>{`${r.studentCode} ${r.className ?? ''} ${r.place}`}</div>
@@ -66,9 +67,7 @@ export function ViolationListPage() {
               <div>{r.description}</div>
             </>
           }
-        >
-          {r.studentName}
-        </List.Item>
+        />
       )}
     />
   );
@@ -167,14 +166,13 @@ export function ViolationFormPage({ mode }: { mode: 'add' | 'edit' }) {
       <Form.Item label={t('violation.student')}>
         {editing ? student?.label : <StudentSearch value={student} onChange={setStudent} />}
       </Form.Item>
-      <Form.Item label={t('violation.type')}>
-        <Selector
-          columns={3}
-          options={dormViolationTypes.map((v) => ({ label: t(`violation.types.${v}`), value: v }))}
-          value={[type]}
-          onChange={(v) => v[0] && setType(v[0])}
-        />
-      </Form.Item>
+      <ChoiceField
+        label={t('violation.type')}
+        values={dormViolationTypes}
+        labelOf={(v) => t(`violation.types.${v}`)}
+        value={type}
+        onChange={setType}
+      />
       <DateField type="datetime-local" label={t('violation.occurredAt')} value={when} onChange={setWhen} />
       <TextField
         label={t('violation.description')}

@@ -22,6 +22,7 @@ export const consultingKeys = {
   question: (id: string) => ['onboarding', 'consulting', 'question', id] as const,
   staff: (status: string) => ['onboarding', 'consulting', 'staff', status] as const,
   pictures: ['onboarding', 'pictures'] as const,
+  editPictures: ['onboarding', 'pictures', 'edit'] as const,
   me: ['onboarding', 'me'] as const,
 };
 
@@ -49,6 +50,7 @@ export const consultingApi = {
     request({ service: 'business', method: 'POST', path: withId(e.answer.path, id), body: { content } }),
   staffClose: (id: string) => request({ service: 'business', method: 'POST', path: withId(e.staffClose.path, id) }),
   pictures: () => request<OnboardingPictureView[]>({ service: 'business', path: e.pictures.path }),
+  editPictures: () => request<OnboardingPicture[]>({ service: 'business', path: e.editPictures.path }),
   savePictures: (pictures: OnboardingPicture[]) =>
     request<{ count: number }>({ service: 'business', method: 'PUT', path: e.savePictures.path, body: { pictures } }),
   me: () => request<OnboardingMe>({ service: 'business', path: e.me.path }),

@@ -35,18 +35,11 @@ function imageSize(file: File): Promise<{ width: number; height: number }> {
 export function StaffPicturesPage() {
   const { t } = useTranslation('onboardingConsulting');
   const input = useRef<HTMLInputElement>(null);
-  // Staff read the captions in their language; the editor needs all four, so it starts from the list it saves.
-  const current = useQuery({ queryKey: consultingKeys.pictures, queryFn: consultingApi.pictures });
+  // The editor starts from the list as saved, with all four captions, so saving keeps the ones not shown.
+  const current = useQuery({ queryKey: consultingKeys.editPictures, queryFn: consultingApi.editPictures });
   const [items, setItems] = useState<OnboardingPicture[] | null>(null);
   useEffect(() => {
-    if (items === null && current.data) {
-      setItems(
-        current.data.map((p) => ({
-          ...p,
-          caption: { 'zh-CN': p.caption, 'zh-TW': p.caption, 'en-US': p.caption, 'ja-JP': p.caption },
-        })),
-      );
-    }
+    if (items === null && current.data) setItems(current.data);
   }, [current.data, items]);
   const save = useMutation({
     mutationFn: () => consultingApi.savePictures(items ?? []),
