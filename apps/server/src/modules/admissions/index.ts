@@ -17,5 +17,5 @@ export const admissionsModule: ModuleDefinition = {
   seedDemo: seedAdmissionDemo,
 };
 
-export { importsSettled } from './import-job.ts';
 export { type AdmittedStudent, admittedStudents } from './admitted.ts';
+export { importsSettled } from './import-job.ts';
