@@ -149,7 +149,7 @@ export const dormAffairsMessages = defineMessages({
       ground: 'Ground',
       grounds: {
         illness: 'Health',
-        parentNearby: 'Parent living nearby',
+        parentNearby: 'Parent nearby',
         married: 'Married',
         internship: 'Internship',
         other: 'Other',

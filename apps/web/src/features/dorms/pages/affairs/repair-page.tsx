@@ -1,5 +1,5 @@
 import { dormRepairCategories, dormRepairUrgencies } from '@campusflow/contracts';
-import { Button, Dialog, Form, List, Popup, Rate, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, Popup, Rate, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPage } from '../../../../components/paged-list/paged-list.tsx';
