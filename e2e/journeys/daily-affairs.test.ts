@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
@@ -65,6 +66,16 @@ it('a student registers the holiday and checks in; the counsellor sees the not-r
   await go(counsellor, j, '/xgxt/yqdk_mrtj');
   await expect.poll(() => counsellor.getByTestId('health-daily').textContent()).toContain('计科2401班');
   await counsellor.screenshot({ path: `${screenshotDir}daily-health-daily.png`, fullPage: true });
+  // The day's figures as a file through the shared statistics export: BOM, the counsellor's classes only.
+  const [csv] = await Promise.all([
+    counsellor.waitForEvent('download'),
+    counsellor.getByTestId('health-export-csv').click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^health-check-in-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await csv.path()) as string, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('计科2401班');
+  expect(text).not.toContain('经济');
 
   await go(counsellor, j, '/xgxt/yygl');
   await expect.poll(() => counsellor.getByTestId('seal-card').count()).toBeGreaterThan(0);

@@ -73,6 +73,16 @@ describe('external login journeys', () => {
     // The provider's answer does not stay in the address bar.
     expect(new URL(j.page.url()).search).toBe('');
     await j.page.screenshot({ path: `${screenshotDir}external-login-oidc-done.png` });
+    // Logging out also ends the session at the provider: the browser goes to its end-session page.
+    await j.page.goto(`${j.baseUrl}#/my/index`);
+    await j.page.getByTestId('logout').click();
+    await j.page.locator('.adm-dialog-footer button').last().click();
+    await j.page.waitForURL((u) => u.href.startsWith(idp.issuer), { timeout: 15_000 });
+    expect(new URL(j.page.url()).searchParams.get('id_token_hint')).toMatch(/^ey/);
+    await j.page.screenshot({ path: `${screenshotDir}external-login-oidc-logout.png` });
+    // The provider signs out and sends the browser back to the app, which has no session any more.
+    await j.page.locator('button[autofocus], button[type="submit"]').first().click();
+    await expect.poll(() => j.page.url(), { timeout: 15_000 }).toContain('#/login');
   });
 
   it('logs in through the CAS login page', async (ctx) => {

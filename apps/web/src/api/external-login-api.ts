@@ -98,3 +98,22 @@ export function bindExternalLogin(input: {
 export function fetchDingtalkMobile() {
   return request<{ mobile: string | null }>({ service: 'platform', path: '/thirdparty/dingtalk/getEncryptMobile' });
 }
+
+/**
+ * Where to send the browser after our own logout so an OpenID provider ends its session too (its
+ * end-session link with our id_token_hint); null for sessions that did not start there, or on any error.
+ */
+export async function providerLogoutUrl(postLogoutRedirectUri: string): Promise<string | null> {
+  try {
+    const answer = await request<{ url: string | null }>({
+      service: 'oauth',
+      path: '/user/logout/provider',
+      query: { postLogoutRedirectUri },
+      silent: true,
+      loading: false,
+    });
+    return answer.url;
+  } catch {
+    return null;
+  }
+}

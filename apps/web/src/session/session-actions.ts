@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { fetchLoginOpen, fetchMenu, fetchUserContext, serverLogout, switchRole } from '../api/auth-api.ts';
+import { providerLogoutUrl } from '../api/external-login-api.ts';
 import { productLocale } from '../i18n/i18n.ts';
+import { externalCallbackUri } from '../lib/external-flow-store.ts';
 import { currentRole, loginRoles, roleAlias, session } from './session.ts';
 import type { RoleInfo, UserInfo } from './session-types.ts';
 import { deviceStorage } from './user-storage.ts';
@@ -78,8 +80,15 @@ export async function chooseRole(role: RoleInfo, offered: RoleInfo[]): Promise<v
 }
 
 /** Server logout with the token if there is one, then forget account, user info and tokens. */
-export async function logout(): Promise<void> {
+/**
+ * Ends the session. `atProvider` (the user's own "log out") also ends a session begun at an OpenID
+ * provider: its end-session link is asked for before our token is revoked, and the browser goes there
+ * afterwards (the provider sends it back to the app), so the next login asks for the password again.
+ */
+export async function logout(options: { atProvider?: boolean } = {}): Promise<void> {
   const token = session.get().token;
+  const providerUrl = token && options.atProvider ? await providerLogoutUrl(externalCallbackUri()) : null;
   if (token) await serverLogout(token.access_token).catch(() => null);
   session.clear();
+  if (providerUrl) globalThis.location.assign(providerUrl);
 }

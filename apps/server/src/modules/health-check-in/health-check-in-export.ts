@@ -16,8 +16,8 @@ const labels: StatsLabels = {
   columns: {
     class: text('班级', '班級', 'Class', 'クラス'),
     students: text('学生数', '學生數', 'Students', '学生数'),
-    checkedIn: text('已打卡', '已打卡', 'Checked in', '打刻済み'),
-    missing: text('未打卡', '未打卡', 'Not checked in', '未打刻'),
+    checkedIn: text('已打卡', '已回報', 'Checked in', '報告済み'),
+    missing: text('未打卡', '未回報', 'Not checked in', '未報告'),
     abnormal: text('异常', '異常', 'Abnormal', '異常'),
     total: text('合计', '合計', 'Total', '合計'),
   },

@@ -54,6 +54,7 @@ export const dormStaffMessages = defineMessages({
     },
     inspection: {
       add: '录入',
+      ranking: '排名',
       building: '楼栋',
       floor: '楼层',
       room: '房间',
@@ -120,6 +121,7 @@ export const dormStaffMessages = defineMessages({
     },
     inspection: {
       add: '登錄',
+      ranking: '排名',
       building: '宿舍大樓',
       floor: '樓層',
       room: '寢室',
@@ -188,6 +190,7 @@ export const dormStaffMessages = defineMessages({
     },
     inspection: {
       add: 'Record',
+      ranking: 'Ranking',
       building: 'Building',
       floor: 'Floor',
       room: 'Room',
@@ -255,6 +258,7 @@ export const dormStaffMessages = defineMessages({
     },
     inspection: {
       add: '入力',
+      ranking: 'ランキング',
       building: '棟',
       floor: '階',
       room: '居室',

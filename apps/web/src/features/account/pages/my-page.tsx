@@ -46,7 +46,7 @@ export function MyPage() {
       cancelText: t('common:dialog.cancel'),
     });
     if (!sure) return;
-    await logout();
+    await logout({ atProvider: true });
     navigate('/login', { replace: true });
   };
 

@@ -10,6 +10,7 @@ import {
   type ListResult,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
+import { apiUrl, fetchBlob } from '../../../components/form-engine/index.ts';
 
 export type { HealthCheckInRow, HealthDailyStats, HealthMissingRow, HealthRangeStats, HealthToday };
 
@@ -18,6 +19,8 @@ export const healthKeys = {
   all: ['health'] as const,
   today: ['health', 'today'] as const,
   daily: (day: string) => ['health', 'daily', day] as const,
+  /** The day's per-class figures as a file (shared statistics export: BOM, escaped formulas, totals). */
+  exportDaily: (day: string, format: 'csv' | 'xlsx') => fetchBlob(apiUrl('business', e.daily.path, { day, format })),
   range: (from: string, to: string) => ['health', 'range', from, to] as const,
 };
 
@@ -43,6 +46,8 @@ export const healthApi = {
     }),
   daily: (day: string) =>
     request<HealthDailyStats>({ service: 'business', path: e.daily.path, query: { day: day || undefined } }),
+  /** The day's per-class figures as a file (shared statistics export: BOM, escaped formulas, totals). */
+  exportDaily: (day: string, format: 'csv' | 'xlsx') => fetchBlob(apiUrl('business', e.daily.path, { day, format })),
   range: (from: string, to: string) =>
     request<HealthRangeStats>({ service: 'business', path: e.range.path, query: { from, to } }),
   missing: (day: string, query: ListQueryInput) =>

@@ -27,7 +27,7 @@ export function OnboardingIndexPage() {
     else if (home.error.httpStatus === 403) void enterAsStudent(navigate);
   }, [home.error, navigate]);
   const leave = async () => {
-    await logout();
+    await logout({ atProvider: true });
     navigate('/login', { replace: true });
   };
   const h = home.data;

@@ -49,7 +49,7 @@ export function InspectionListPage() {
       emptyText={t('inspection.empty')}
       renderItem={(r) => <InspectionItem row={r} />}
       actions={[
-        { label: t('titles.ranking'), onClick: () => navigate('/ssgl/inspectionRanking'), primary: false },
+        { label: t('inspection.ranking'), onClick: () => navigate('/ssgl/inspectionRanking'), primary: false },
         {
           label: t('inspection.add'),
           onClick: () => navigate('/xgxt/inspectionExamine'),
