@@ -87,9 +87,9 @@ it('an approved move-out frees the bed: the occupancy no longer lists the studen
   await go(student, j, '/xgxt/studentLive');
   await expect.poll(() => student.getByTestId('dorm-move-in').isVisible()).toBe(true);
   // The description says what to do next; it must not say the title ("no bed yet") again.
-  const title = (await student.locator('.adm-error-block-title').textContent()) ?? '';
+  const title = (await student.locator('.adm-error-block-description-title').textContent()) ?? '';
   expect(title).toBe('你还没有分配床位');
-  expect(await student.locator('.adm-error-block-description').textContent()).not.toContain('没有床位');
+  expect(await student.locator('.adm-error-block-description-subtitle').textContent()).not.toContain('没有床位');
   await student.screenshot({ path: `${screenshotDir}dorm-not-housed.png`, fullPage: true });
 });
 

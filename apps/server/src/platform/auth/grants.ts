@@ -42,6 +42,8 @@ export type CodeGrant = LoginStateGrant & {
   clientId: string;
   redirectUri: string | null;
   codeChallenge: string | null;
+  /** The login state the code was made from (external logins find their session through it). */
+  loginStateHash?: string | null;
 };
 
 export async function createAuthorizationCode(db: Db, grant: CodeGrant, now: Date, ttlSeconds: number) {

@@ -11,6 +11,7 @@ import { consumeLoginState, createAuthorizationCode, recordCodeSession, redeemAu
 import { loginBody, loginRateLimit, tenantHeader } from './login-routes.ts';
 import { startSession } from './session-start.ts';
 import { illegalToken, rotateRefreshToken } from './sessions.ts';
+import { hashToken } from './token-crypto.ts';
 import { noStore, tokenData } from './token-response.ts';
 
 const authorizeBody = z.strictObject({
@@ -67,7 +68,13 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         }
         return createAuthorizationCode(
           trx,
-          { ...grant, clientId: client.clientId, redirectUri, codeChallenge: body.code_challenge ?? null },
+          {
+            ...grant,
+            clientId: client.clientId,
+            redirectUri,
+            codeChallenge: body.code_challenge ?? null,
+            loginStateHash: hashToken(body.login_state),
+          },
           now,
           app.config.AUTH_CODE_TTL,
         );

@@ -144,6 +144,7 @@ export type AuthorizationCodesTable = {
   consumedAt: Timestamp | null;
   sessionId: string | null;
   restricted: ColumnType<string | null, string | null | undefined, string | null>;
+  loginStateHash: ColumnType<string | null, string | null | undefined, never>;
 };
 
 export type SessionsTable = {

@@ -35,29 +35,16 @@ export async function rememberExternalLogin(
 }
 
 /**
- * The session(s) a remembered login state turned into. platform/auth consumes the login state and
- * creates the authorization code in one transaction with one timestamp, and records the session on the
- * code: so the code is the user's code whose expiry is the state's consumption + AUTH_CODE_TTL. Two
- * logins of the same user in the same millisecond cannot be told apart: both are answered (same user,
- * so at worst a sibling session also ends). Stopgap until platform/auth carries the login state's hash
- * onto the code (README "Known limits").
+ * The session a remembered login state turned into: the authorization code made from that state (it
+ * carries the state's hash, platform/auth token-routes) records the session it was redeemed for.
  */
 async function sessionsOf(app: FastifyInstance, tenantId: string, userId: string, loginStateHash: string) {
-  const state = await app.db
-    .selectFrom('loginStates')
-    .select(['consumedAt'])
-    .where('stateHash', '=', loginStateHash)
-    .where('tenantId', '=', tenantId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!state?.consumedAt) return [];
-  const codeExpiry = new Date(state.consumedAt.getTime() + app.config.AUTH_CODE_TTL * 1000);
   const codes = await app.db
     .selectFrom('authorizationCodes')
     .select(['sessionId'])
     .where('tenantId', '=', tenantId)
     .where('userId', '=', userId)
-    .where('expiresAt', '=', codeExpiry)
+    .where('loginStateHash', '=', loginStateHash)
     .where('sessionId', 'is not', null)
     .execute();
   return codes.flatMap((c) => (c.sessionId ? [c.sessionId] : []));

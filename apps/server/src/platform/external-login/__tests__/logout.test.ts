@@ -26,9 +26,9 @@ describe('CAS single logout', () => {
     await Promise.all([t?.close(), fake?.close()]);
   });
 
-  const casLogin = async (providerId: string) => {
-    // Logins a millisecond apart, as real ones are (the test clock stands still otherwise).
-    t.clock.advance(1);
+  const casLogin = async (providerId: string, { sameInstant = false } = {}) => {
+    // Logins a millisecond apart, as real ones usually are (the test clock stands still otherwise).
+    if (!sameInstant) t.clock.advance(1);
     const start = await startLogin(t, providerId);
     const ticket = fake.casTicket('slo-user', callback);
     const res = await finishLogin(t, '/user/loginSSO', {
@@ -86,6 +86,19 @@ describe('CAS single logout', () => {
     expect(await alive(viaOtherCas.accessToken)).toBe(true);
     expect(logs.join('')).toContain('cas_single_logout');
     expect(logs.join('')).not.toContain(viaCas.ticket);
+  });
+
+  it('C6: two logins of one user in the same millisecond: a logoutRequest ends only its own ticket’s session', async () => {
+    const first = await casLogin(ids.cas as string);
+    const second = await casLogin(ids.cas as string, { sameInstant: true });
+    const res = await fetch(logoutUrl(ids.cas as string), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logoutRequest: samlLogoutRequest(first.ticket) }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(await alive(first.accessToken)).toBe(false);
+    expect(await alive(second.accessToken)).toBe(true);
   });
 
   it('D7: a logoutRequest with a DTD does not end the session and is answered 400', async () => {
