@@ -14,6 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => j?.close());
 
+/** A square campus of ~9.5 × 11 km around (121.05, 31.05), as the tenant stores it: `[[lng, lat], …]`. */
+const campusFence = [
+  [121.0, 31.0],
+  [121.1, 31.0],
+  [121.1, 31.1],
+  [121.0, 31.1],
+];
+
 function localDate(d = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
@@ -96,9 +104,30 @@ it('student applies, counsellor approves, the student shows the slip and reports
     await student.screenshot({ path: `${screenshotDir}leave-extended.png`, fullPage: true });
   }
 
+  // The school fences its campus: the page draws the fence with the student's position (offline SVG)
+  // and refuses the report-back outside it; inside it goes through.
+  await j.t.app.db
+    .updateTable('sysConfigs')
+    .set({ value: JSON.stringify(campusFence) })
+    .where('code', '=', 'campus_geofence')
+    .execute();
   await student.context().grantPermissions(['geolocation']);
-  await student.context().setGeolocation({ latitude: 31.05, longitude: 121.05 });
+  await student.context().setGeolocation({ latitude: 31.05, longitude: 120.98, accuracy: 300 });
   await go(student, j, '/xgxt/qxjglXjsq');
+  const status = student.getByTestId('leave-geofence-status');
+  await expect.poll(() => status.getAttribute('data-inside')).toBe('false');
+  expect(await status.textContent()).toMatch(/不在校园范围内，距边界 1\d{3} 米/);
+  expect(await student.getByTestId('leave-geofence-map').locator('path.leave-map-fence').count()).toBe(1);
+  await student.screenshot({ path: `${screenshotDir}leave-report-map-outside.png`, fullPage: true });
+  await student.getByTestId('leave-report-button').first().click();
+  await expect.poll(() => student.locator('.adm-toast-main').textContent()).toContain('校园');
+  expect(await student.getByTestId('leave-report-back').getByTestId('leave-card').count()).toBeGreaterThan(0);
+
+  await student.context().setGeolocation({ latitude: 31.05, longitude: 121.09, accuracy: 50 });
+  await student.getByTestId('leave-map-locate').click();
+  await expect.poll(() => status.getAttribute('data-inside')).toBe('true');
+  expect(await status.textContent()).toMatch(/在校园范围内，距边界 9\d\d 米/);
+  await student.screenshot({ path: `${screenshotDir}leave-report-map-inside.png`, fullPage: true });
   await student.getByTestId('leave-report-button').first().click();
   await expect.poll(() => student.getByTestId('leave-report-back').getByTestId('leave-card').count()).toBe(0);
   await go(student, j, '/xgxt/qxjglMine');

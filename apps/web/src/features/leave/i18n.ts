@@ -59,6 +59,14 @@ export const leaveMessages = defineMessages({
       doneLate: '销假成功（已超过请假结束时间）',
       fenceHint: '请在校园范围内销假',
     },
+    map: {
+      alt: '校园范围与我的位置示意图',
+      north: '北',
+      locate: '重新定位',
+      unknown: '尚未获取位置',
+      inside: '在校园范围内，距边界 {{distance}} 米',
+      outside: '不在校园范围内，距边界 {{distance}} 米',
+    },
     check: {
       placeholder: '扫描或粘贴假单码',
       submit: '核验',
@@ -170,6 +178,14 @@ export const leaveMessages = defineMessages({
       done: '銷假成功',
       doneLate: '銷假成功（已超過請假結束時間）',
       fenceHint: '請在校園範圍內銷假',
+    },
+    map: {
+      alt: '校園範圍與我的位置示意圖',
+      north: '北',
+      locate: '重新定位',
+      unknown: '尚未取得位置',
+      inside: '在校園範圍內，距邊界 {{distance}} 公尺',
+      outside: '不在校園範圍內，距邊界 {{distance}} 公尺',
     },
     check: {
       placeholder: '掃描或貼上假單碼',
@@ -288,6 +304,14 @@ export const leaveMessages = defineMessages({
       done: 'Reported back',
       doneLate: 'Reported back (after the leave ended)',
       fenceHint: 'Report back from inside the campus',
+    },
+    map: {
+      alt: 'Map of the campus boundary and your position',
+      north: 'N',
+      locate: 'Locate again',
+      unknown: 'No location yet',
+      inside: 'Inside the campus, {{distance}} m from the boundary',
+      outside: 'Outside the campus, {{distance}} m from the boundary',
     },
     check: {
       placeholder: 'Scan or paste the slip code',
@@ -414,6 +438,14 @@ export const leaveMessages = defineMessages({
       done: '帰校報告しました',
       doneLate: '帰校報告しました（欠席期間の終了後）',
       fenceHint: 'キャンパス内で帰校報告してください',
+    },
+    map: {
+      alt: 'キャンパスの範囲と現在地の図',
+      north: '北',
+      locate: '再取得',
+      unknown: '位置情報はまだ取得していません',
+      inside: 'キャンパス内です（境界まで {{distance}} m）',
+      outside: 'キャンパス外です（境界まで {{distance}} m）',
     },
     check: {
       placeholder: '欠席届のコードを読み取るか貼り付け',

@@ -1,18 +1,20 @@
 import type { LeaveRow } from '@campusflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { PagedList, toPage } from '../../../components/paged-list/paged-list.tsx';
 import { leaveApi, leaveKeys } from '../api/leave-api.ts';
-import { currentPosition } from '../leave-logic.ts';
+import { currentPosition, type Position } from '../leave-logic.ts';
 import '../leave.css';
+import { GeofenceMapCard } from './geofence-map-card.tsx';
 import { LeaveCard } from './leave-card.tsx';
 
 /**
  * qxjglXjsq (销假): the approved leaves not yet reported back. The browser's position goes with the
- * report; when the school set a campus geofence the server accepts it only inside.
+ * report; when the school set a campus geofence the server accepts it only inside, and the page draws
+ * the fence with the student's position (offline SVG) so they see why before pressing the button.
  */
 export function ReportBackPage() {
   const { t } = useTranslation('leave');
@@ -20,6 +22,21 @@ export function ReportBackPage() {
   const settings = useQuery({ queryKey: leaveKeys.settings, queryFn: leaveApi.settings, staleTime: 300_000 });
   const [busy, setBusy] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  const fence = settings.data?.geofence ?? null;
+  const [position, setPosition] = useState<Position | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [denied, setDenied] = useState(false);
+  const locate = useCallback(async () => {
+    setLocating(true);
+    const found = await currentPosition();
+    setLocating(false);
+    setDenied(found === null);
+    if (found) setPosition(found);
+  }, []);
+  // Locate once when the fence is known: the map is the point of the page for a fenced school.
+  useEffect(() => {
+    if (fence) void locate();
+  }, [fence, locate]);
   const fetchPage = useCallback(
     async (pageNo: number, limit: number) =>
       toPage(
@@ -37,6 +54,7 @@ export function ReportBackPage() {
       Toast.show({ content: t('report.locating'), icon: 'loading', duration: 0 });
       const position = await currentPosition();
       Toast.clear();
+      if (position) setPosition(position);
       if (!position && fenced) {
         Toast.show({ content: t('report.locationDenied'), duration: 3000 });
         return;
@@ -55,7 +73,16 @@ export function ReportBackPage() {
   };
   return (
     <div className="leave-page" data-testid="leave-report-back">
-      {settings.data?.geofence && <p className="leave-hint">{t('report.fenceHint')}</p>}
+      {fence && <p className="leave-hint">{t('report.fenceHint')}</p>}
+      {fence && (
+        <GeofenceMapCard
+          rings={[fence]}
+          position={position}
+          locating={locating}
+          denied={denied}
+          onLocate={() => void locate()}
+        />
+      )}
       <PagedList<LeaveRow>
         fetchPage={fetchPage}
         resetKey={String(generation)}
