@@ -144,6 +144,42 @@ it('a student advisor sees full numbers of their students and opens a student’
   expect(await row('李明').count()).toBeGreaterThan(0);
 });
 
+it('the profile draws the leave card from the demo leaves (a bar per month, the report-back split)', async (ctx) => {
+  if (!ready) ctx.skip();
+  const { page } = j;
+  // The demo seed puts a 计科2402 student on sick leave from today (modules/leave/leave.demo.ts).
+  const away = await j.t.app.db
+    .withTables<{ leaveRequests: { studentId: string; type: string; startDate: string } }>()
+    .selectFrom('leaveRequests')
+    .innerJoin('employees', 'employees.userId', 'leaveRequests.studentId')
+    .select(['employees.name'])
+    .where('leaveRequests.type', '=', 'sick')
+    .orderBy('leaveRequests.startDate', 'desc')
+    .executeTakeFirstOrThrow();
+  await page.goto(`${j.baseUrl}#/contacts/index`);
+  const search = page.getByTestId('contacts-search').locator('input');
+  await search.fill(away.name);
+  await expect.poll(() => row(away.name).count()).toBeGreaterThan(0);
+  await row(away.name)
+    .first()
+    .getByRole('link', { name: /Student profile/ })
+    .click();
+  await page.getByTestId('portrait-page').waitFor();
+  const leave = page.getByTestId('portrait-card-leave');
+  expect(await leave.getAttribute('data-state')).toBe('data');
+  // Six months on the axis, the current one with the leave.
+  expect(await leave.locator('.cf-bar-chart--vertical .cf-bar-row').count()).toBeGreaterThanOrEqual(6);
+  expect(await leave.getByRole('img').first().getAttribute('aria-label')).toMatch(/by month: .*1/);
+  expect(await page.getByTestId('portrait-leave-summary').textContent()).toContain(
+    'Leave requests in the last 6 months: 1.',
+  );
+  expect(['data', 'empty']).toContain(await page.getByTestId('portrait-card-checkIn').getAttribute('data-state'));
+  await leave.screenshot({ path: `${screenshotDir}portrait-leave-card.png` });
+  await page.getByTestId('portrait-card-checkIn').screenshot({ path: `${screenshotDir}portrait-check-in-card.png` });
+  await page.getByTestId('nav-back').click();
+  await expect.poll(() => hashPath(page)).toBe('/contacts/index');
+});
+
 it('the announcement screens fit in en-US (list with categories, the editor with the audience)', async (ctx) => {
   if (!ready) ctx.skip();
   const { page } = j;

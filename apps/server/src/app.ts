@@ -20,6 +20,7 @@ import { redactPaths, requestSerializer } from './platform/http/redaction.ts';
 import { authGuard, requestContextPlugin } from './platform/http/request-context.ts';
 import { prefixFor } from './platform/http/route-area.ts';
 import { createNotifier, type Notifier } from './platform/notify/notifier.ts';
+import { registerPortraitCards } from './platform/portrait/portrait-sources.ts';
 import { requestEncryptionPlugin } from './platform/request-encryption/request-encryption.plugin.ts';
 import type { TenantSeeder } from './platform/tenancy/tenant-seeding.ts';
 import { registerServiceTask } from './platform/workflow/engine-deps.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   for (const m of modules) {
     for (const [name, handler] of Object.entries(m.serviceTasks ?? {})) registerServiceTask(name, handler);
+    registerPortraitCards(m.portraitCards ?? {});
   }
   await app.register(async (api) => {
     api.addHook('preHandler', authGuard(api));

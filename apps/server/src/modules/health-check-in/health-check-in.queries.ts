@@ -17,7 +17,7 @@ import { staffScopeSql, studentRoster } from '../../platform/statistics/statisti
 // Lists and statistics of check-ins. "Abnormal" is derived on read from the tenant's fever line, so a
 // changed setting applies to past days too.
 
-const abnormalSql = (feverFrom: number) =>
+export const abnormalSql = (feverFrom: number) =>
   sql<boolean>`(h.temperature >= ${feverFrom} or exists (
     select 1 from jsonb_array_elements_text(h.symptoms) s(v) where s.v <> 'none'))`;
 

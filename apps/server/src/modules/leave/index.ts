@@ -4,6 +4,7 @@ import { seedLeaveDemo } from './leave.demo.ts';
 import { leaveRoutes } from './leave.routes.ts';
 import { seedLeaveDefinitions } from './leave.seed.ts';
 import { checkLeaveExtension, extendLeave, leaveExtendHandler, leaveExtensionCheckHandler } from './leave-extension.ts';
+import { leavePortraitSource } from './leave-portrait.ts';
 import { registerLeave } from './leave-register.ts';
 
 /** Leave and report-back (请假/销假): issue 6 §2, domain-notes §6. */
@@ -15,6 +16,7 @@ export const leaveModule: ModuleDefinition = {
     [leaveExtensionCheckHandler]: checkLeaveExtension,
     [leaveExtendHandler]: extendLeave,
   },
+  portraitCards: { leave: leavePortraitSource },
   seedTenant: seedLeaveDefinitions,
   seedDemo: seedLeaveDemo,
 };

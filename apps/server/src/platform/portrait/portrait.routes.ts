@@ -10,7 +10,7 @@ async function portraitRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(portraitEndpoints.mine.path, { config: { access: { roles: ['student', 'newStudent'] } } }, async (request) => {
     const auth = requireAuth(request);
-    return ok(request, await studentPortrait(app.db, auth.tenantId, auth.userId));
+    return ok(request, await studentPortrait(app.db, auth.tenantId, auth.userId, app.clock.now()));
   });
   r.get(
     portraitEndpoints.ofStudent.path,
@@ -18,7 +18,7 @@ async function portraitRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       await checkPortraitAccess(app.db, auth, request.params.userId);
-      return ok(request, await studentPortrait(app.db, auth.tenantId, request.params.userId));
+      return ok(request, await studentPortrait(app.db, auth.tenantId, request.params.userId, app.clock.now()));
     },
   );
 }

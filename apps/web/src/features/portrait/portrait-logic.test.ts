@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { barWidths, cardState, donutArcs, knownRequestState, total } from './portrait-logic.ts';
+import {
+  barWidths,
+  cardState,
+  checkInFigures,
+  donutArcs,
+  knownRequestState,
+  leaveFigures,
+  monthLabel,
+  total,
+} from './portrait-logic.ts';
 
 describe('portrait charts', () => {
   it('scales bars to the largest value and ignores negatives', () => {
@@ -45,5 +54,61 @@ describe('portrait charts', () => {
   it('knows the workflow states it has labels for', () => {
     expect(knownRequestState('running')).toBe(true);
     expect(knownRequestState('draft')).toBe(false);
+  });
+});
+
+describe('cards of the modules', () => {
+  const leaveSeries = [
+    { group: 'byMonth', label: '2026-10', value: 0 },
+    { group: 'byMonth', label: '2026-12', stack: 'sick', value: 1 },
+    { group: 'byMonth', label: '2026-11', stack: 'personal', value: 2 },
+    { group: 'byMonth', label: '2026-12', stack: 'personal', value: 1 },
+    { group: 'reportBack', label: 'onTime', value: 2 },
+    { group: 'reportBack', label: 'late', value: 0 },
+    { group: 'reportBack', label: 'overdue', value: 1 },
+  ];
+
+  it('sums the leave card by month (in month order) and by type (largest first), and keeps report-back apart', () => {
+    const f = leaveFigures(leaveSeries);
+    expect(f.months).toEqual([
+      { month: '2026-10', count: 0 },
+      { month: '2026-11', count: 2 },
+      { month: '2026-12', count: 2 },
+    ]);
+    expect(f.types).toEqual([
+      { type: 'personal', count: 3 },
+      { type: 'sick', count: 1 },
+    ]);
+    expect(f.reportBack).toEqual({ onTime: 2, late: 0, overdue: 1 });
+    expect(f.total).toBe(4);
+  });
+
+  it('an empty leave window is an empty card, not a chart of zeros', () => {
+    const none = leaveSeries.map((p) => ({ ...p, value: 0 }));
+    expect(cardState({ key: 'leave', available: true, series: none })).toBe('empty');
+    expect(cardState({ key: 'leave', available: true, series: leaveSeries })).toBe('data');
+  });
+
+  it('derives the check-in rate from checked-in and missed days; missed days alone are no record', () => {
+    const series = [
+      { label: 'normal', value: 20 },
+      { label: 'abnormal', value: 1 },
+      { label: 'missed', value: 9 },
+    ];
+    expect(checkInFigures(series)).toEqual({ normal: 20, abnormal: 1, missed: 9, checkedIn: 21, days: 30, rate: 0.7 });
+    expect(checkInFigures([])).toMatchObject({ days: 0, rate: null });
+    const onlyMissed = [
+      { label: 'normal', value: 0 },
+      { label: 'abnormal', value: 0 },
+      { label: 'missed', value: 29 },
+    ];
+    expect(cardState({ key: 'checkIn', available: true, series: onlyMissed })).toBe('empty');
+    expect(cardState({ key: 'checkIn', available: true, series })).toBe('data');
+  });
+
+  it('writes months short in the reader’s language', () => {
+    expect(monthLabel('2026-11', 'en-US')).toBe('Nov');
+    expect(monthLabel('2026-11', 'zh-CN')).toBe('11月');
+    expect(monthLabel('bad', 'en-US')).toBe('bad');
   });
 });

@@ -7,7 +7,8 @@ import { ApiError } from '../../../api/api-error.ts';
 import { currentRole, roleAlias, useSession } from '../../../session/session.ts';
 import { loadPortrait, portraitKeys } from '../api/portrait-api.ts';
 import { BarChart, DonutChart } from '../components/charts.tsx';
-import { cardState, knownRequestState } from '../portrait-logic.ts';
+import { CheckInCardBody, LeaveCardBody } from '../components/module-cards.tsx';
+import { cardState, knownRequestState, leaveMonths } from '../portrait-logic.ts';
 import '../portrait.css';
 
 type Card = StudentPortrait['cards'][number];
@@ -113,6 +114,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 function PortraitCard({ card, own }: { card: Card; own: boolean }) {
   const { t } = useTranslation('portrait');
   const state = cardState(card);
+  const emptyText = (key: Card['key']) =>
+    key === 'requests'
+      ? t('emptyRequests')
+      : key === 'leave'
+        ? t('leave.empty', { months: leaveMonths })
+        : key === 'checkIn'
+          ? t('checkIn.empty')
+          : t('empty');
   // "My requests" only on the student's own page; a teacher sees "Requests".
   const title = card.key === 'requests' && !own ? t('requestsOf') : t(`cards.${card.key}`);
   const series = card.series.map((p) => ({
@@ -130,19 +139,21 @@ function PortraitCard({ card, own }: { card: Card; own: boolean }) {
         {title}
       </h2>
       {state === 'data' ? (
-        card.key === 'requests' ? (
-          <DonutChart series={series} label={title} totalLabel={t('total')} />
-        ) : (
-          <BarChart series={series} label={title} />
-        )
+        <CardBody card={card} series={series} title={title} />
       ) : (
         <div className="portrait-empty">
           <span className={`portrait-empty-art portrait-empty-art-${card.key}`} aria-hidden="true" />
-          <p>
-            {state === 'unavailable' ? t('unavailable') : card.key === 'requests' ? t('emptyRequests') : t('empty')}
-          </p>
+          <p>{state === 'unavailable' ? t('unavailable') : emptyText(card.key)}</p>
         </div>
       )}
     </section>
   );
+}
+
+function CardBody({ card, series, title }: { card: Card; series: Card['series']; title: string }) {
+  const { t } = useTranslation('portrait');
+  if (card.key === 'leave') return <LeaveCardBody series={card.series} title={title} />;
+  if (card.key === 'checkIn') return <CheckInCardBody series={card.series} title={title} />;
+  if (card.key === 'requests') return <DonutChart series={series} label={title} totalLabel={t('total')} />;
+  return <BarChart series={series} label={title} />;
 }
