@@ -127,6 +127,7 @@ it('student applies, counsellor approves, the student shows the slip and reports
   await student.getByTestId('leave-map-locate').click();
   await expect.poll(() => status.getAttribute('data-inside')).toBe('true');
   expect(await status.textContent()).toMatch(/在校园范围内，距边界 9\d\d 米/);
+  await expect.poll(() => student.locator('.adm-toast-main').count()).toBe(0);
   await student.screenshot({ path: `${screenshotDir}leave-report-map-inside.png`, fullPage: true });
   await student.getByTestId('leave-report-button').first().click();
   await expect.poll(() => student.getByTestId('leave-report-back').getByTestId('leave-card').count()).toBe(0);

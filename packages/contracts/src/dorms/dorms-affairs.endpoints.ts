@@ -17,6 +17,10 @@ export const dormAffairsEndpoints = {
   violationList: { service: 'business', method: 'GET', path: '/dorms/violations' },
   violationAdd: { service: 'business', method: 'POST', path: '/dorms/violations' },
   violationEdit: { service: 'business', method: 'POST', path: '/dorms/violations/edit' },
+  /** ssgl review: the dorm office confirms or dismisses (with a reason) a registered violation. */
+  violationReview: { service: 'business', method: 'POST', path: '/dorms/violations/review' },
+  /** The student's own violations with their review. */
+  violationMine: { service: 'business', method: 'GET', path: '/dorms/violations/mine' },
   /** dormitoryinspection, inspectionExamine, ranking; PersonalInspection (my room's scores). */
   inspectionList: { service: 'business', method: 'GET', path: '/dorms/inspections' },
   inspectionAdd: { service: 'business', method: 'POST', path: '/dorms/inspections' },

@@ -123,10 +123,33 @@ export type DormViolationRow = {
   occurredAt: string;
   description: string;
   recorderName: string;
+  /** ssgl review: registered (not reviewed yet), confirmed, or dismissed with a reason. */
+  reviewStatus: DormViolationReviewStatus;
+  reviewReason: string;
+  reviewerName: string | null;
+  reviewedAt: string | null;
 };
+
+export const dormViolationReviewStatuses = ['registered', 'confirmed', 'dismissed'] as const;
+export type DormViolationReviewStatus = (typeof dormViolationReviewStatuses)[number];
+
+/** The dorm office's review of a registered violation; a dismissal needs its reason (DORM_VIOLATION_REASON_REQUIRED). */
+export const DormViolationReviewBody = z.strictObject({
+  id: z.uuid(),
+  decision: z.enum(['confirmed', 'dismissed']),
+  reason: z.string().trim().max(500).default(''),
+});
+export type DormViolationReviewBody = z.input<typeof DormViolationReviewBody>;
+
+/** A student's own violations (their dorm page / PersonalInspection): what was registered and its review. */
+export type DormMyViolationRow = Pick<
+  DormViolationRow,
+  'id' | 'place' | 'type' | 'occurredAt' | 'description' | 'reviewStatus' | 'reviewReason' | 'reviewedAt'
+>;
 
 export const DormViolationListQuery = z.strictObject({
   type: z.enum(dormViolationTypes).optional(),
+  reviewStatus: z.enum(dormViolationReviewStatuses).optional(),
   keyword: z.string().trim().max(50).optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

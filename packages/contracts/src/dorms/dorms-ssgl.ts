@@ -84,4 +84,84 @@ export const dormSsglStateCodes = defineStateCodes({
       'ja-JP': 'この異常はすでに対応済みです',
     },
   },
+  DORM_VIOLATION_REVIEWED: {
+    code: 6040604,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '该违纪记录已审核，不能再修改',
+      'zh-TW': '該違規紀錄已審核，不能再修改',
+      'en-US': 'This violation report has already been reviewed and can no longer be changed',
+      'ja-JP': 'この寮則違反の記録は確認済みのため変更できません',
+    },
+  },
+  DORM_VIOLATION_REASON_REQUIRED: {
+    code: 6040605,
+    httpStatus: 400,
+    message: {
+      'zh-CN': '不予认定时请填写理由',
+      'zh-TW': '不予認定時請填寫理由',
+      'en-US': 'Give a reason for dismissing the violation report',
+      'ja-JP': '認定しない理由を入力してください',
+    },
+  },
+  DORM_SSGL_STATUS_INVALID: {
+    code: 6040606,
+    httpStatus: 400,
+    message: {
+      'zh-CN': '该类记录没有这个状态',
+      'zh-TW': '該類紀錄沒有這個狀態',
+      'en-US': 'These records have no such status',
+      'ja-JP': 'この種類の記録にその状態はありません',
+    },
+  },
+  DORM_AWARD_EXISTS: {
+    code: 6040607,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '该房间本学期已被推荐或评为文明宿舍',
+      'zh-TW': '該寢室本學期已被推薦或評為優良寢室',
+      'en-US': 'This room has already been proposed or awarded as a model room this term',
+      'ja-JP': 'この部屋は今学期すでに推薦済みまたは模範居室に認定済みです',
+    },
+  },
+  DORM_AWARD_NOT_FOUND: {
+    code: 6040608,
+    httpStatus: 404,
+    message: {
+      'zh-CN': '文明宿舍推荐不存在',
+      'zh-TW': '優良寢室推薦不存在',
+      'en-US': 'Model room proposal not found',
+      'ja-JP': '模範居室の推薦が見つかりません',
+    },
+  },
+  DORM_AWARD_PUBLISHED: {
+    code: 6040609,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '已发布的文明宿舍不能撤回',
+      'zh-TW': '已發布的優良寢室不能撤回',
+      'en-US': 'A published model room award cannot be withdrawn',
+      'ja-JP': '発表済みの模範居室は取り下げできません',
+    },
+  },
+  DORM_AWARD_NONE_PROPOSED: {
+    code: 6040610,
+    httpStatus: 409,
+    message: {
+      'zh-CN': '本学期没有待发布的文明宿舍推荐',
+      'zh-TW': '本學期沒有待發布的優良寢室推薦',
+      'en-US': 'There are no model room proposals to publish this term',
+      'ja-JP': '今学期に発表待ちの模範居室の推薦はありません',
+    },
+  },
+  DORM_AWARD_TERM_INVALID: {
+    code: 6040611,
+    httpStatus: 400,
+    message: {
+      'zh-CN': '学期格式不正确',
+      'zh-TW': '學期格式不正確',
+      'en-US': 'The term is not valid',
+      'ja-JP': '学期の指定が正しくありません',
+    },
+  },
 });

@@ -2,4 +2,6 @@ export * from './dorms.endpoints.ts';
 export * from './dorms.schemas.ts';
 export * from './dorms-affairs.endpoints.ts';
 export * from './dorms-affairs.schemas.ts';
+export * from './dorms-awards.ts';
 export * from './dorms-ssgl.ts';
+export * from './dorms-ssgl-lists.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToGeofenceM, type GeofenceRing, geofenceStatus, insideGeofence } from './geofence.ts';
+import {
+  distanceToGeofenceM,
+  type GeofenceRing,
+  geofenceStatus,
+  insideGeofence,
+  parseGeofenceRings,
+} from './geofence.ts';
 
 // 0.001° of latitude is 111.195 m on the mean sphere; on the equator the same holds for longitude.
 const metresPerDeg = (6_371_008.8 * Math.PI) / 180;
@@ -76,5 +82,19 @@ describe('geofence', () => {
         ],
       ]),
     ).toBeNull();
+  });
+});
+
+describe('stored fence', () => {
+  it('reads one ring or several, and refuses anything else', () => {
+    const ring = JSON.stringify(square);
+    expect(parseGeofenceRings(ring)).toEqual([square]);
+    expect(parseGeofenceRings(JSON.stringify([square, square]))).toEqual([square, square]);
+    expect(parseGeofenceRings('')).toBeNull();
+    expect(parseGeofenceRings('not json')).toBeNull();
+    expect(parseGeofenceRings('[[0,0],[1,1]]')).toBeNull();
+    expect(parseGeofenceRings('[[0,0],[1,1],[200,1]]')).toBeNull();
+    expect(parseGeofenceRings(JSON.stringify([square, [[0, 0]]]))).toBeNull();
+    expect(parseGeofenceRings('[]')).toBeNull();
   });
 });

@@ -69,3 +69,37 @@ export function geofenceStatus(
   if (usable.length === 0) return null;
   return { inside: insideGeofence(point, usable), distanceM: distanceToGeofenceM(point, usable) };
 }
+
+function ringOf(value: unknown): [number, number][] | null {
+  if (!Array.isArray(value) || value.length < 3) return null;
+  const ok = value.every(
+    (p) =>
+      Array.isArray(p) &&
+      p.length === 2 &&
+      typeof p[0] === 'number' &&
+      typeof p[1] === 'number' &&
+      Math.abs(p[0]) <= 180 &&
+      Math.abs(p[1]) <= 90,
+  );
+  return ok ? (value as [number, number][]) : null;
+}
+
+/**
+ * The tenant's fence as stored (campus_geofence, JSON): one ring `[[lng, lat], …]` or several
+ * `[[[lng, lat], …], …]` (a campus in parts, or a hole). Null when unset or malformed: then there is no
+ * check, as before a school draws its fence.
+ */
+export function parseGeofenceRings(value: string | undefined): [number, number][][] | null {
+  if (!value?.trim()) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const single = ringOf(parsed);
+  if (single) return [single];
+  if (!Array.isArray(parsed) || parsed.length === 0) return null;
+  const rings = parsed.map(ringOf);
+  return rings.every((r) => r !== null) ? (rings as [number, number][][]) : null;
+}

@@ -48,6 +48,6 @@ export const leaveSettingCodes = {
   sickNoteDays: 'leave_sick_note_days',
   /** Hours after the leave's end before a report-back counts as late. */
   lateGraceHours: 'leave_late_grace_hours',
-  /** The campus polygon as JSON `[[lng, lat], …]`; empty: report-back without location check. */
+  /** The campus polygon as JSON `[[lng, lat], …]`, or several `[[[lng, lat], …], …]`; empty: no location check. */
   geofence: 'campus_geofence',
 } as const;

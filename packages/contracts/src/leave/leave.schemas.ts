@@ -134,5 +134,6 @@ export type LeaveSettings = {
   officeThresholdDays: number;
   sickNoteDays: number;
   lateGraceHours: number;
-  geofence: [number, number][] | null;
+  /** The campus fence as rings `[[lng, lat], …]` (usually one); null: report-back without location check. */
+  geofence: [number, number][][] | null;
 };

@@ -21,6 +21,8 @@ import * as leaveStatsIndexes from './202611261330-leave-stats-indexes.ts';
 import * as onboardingConsulting from './202611261340-onboarding-consulting.ts';
 import * as externalLoginSessions from './202611261400-external-login-sessions.ts';
 import * as codeLoginState from './202611261410-code-login-state.ts';
+import * as dormViolationReview from './202611261420-dorm-violation-review.ts';
+import * as dormSsglAwards from './202611261430-dorm-ssgl-awards.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ export const migrations: Record<string, Migration> = {
   '202611260920-external-logins': externalLogins,
   '202611261400-external-login-sessions': externalLoginSessions,
   '202611261410-code-login-state': codeLoginState,
+  '202611261420-dorm-violation-review': dormViolationReview,
+  '202611261430-dorm-ssgl-awards': dormSsglAwards,
   '202611260930-request-encryption': requestEncryption,
   '202611261010-whereabouts': whereabouts,
   '202611261020-health-check-in': healthCheckIn,

@@ -12,6 +12,7 @@ import {
   DormViolationBody,
   DormViolationEditBody,
   DormViolationListQuery,
+  DormViolationReviewBody,
   dormAffairsEndpoints,
   dormOfficeRoles,
   dormStaffRoles,
@@ -24,7 +25,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { addInspection, inspectionRanking, listInspections, myInspections, roomsOfBuilding } from './dorms-hygiene.ts';
 import { createRepair, listRepairs, progressRepair, rateRepair, repairPhotoAccess } from './dorms-repairs.ts';
 import { applyHoliday, applyMoveIn, applyOutside } from './dorms-requests.ts';
-import { addViolation, editViolation, listViolations } from './dorms-violations.ts';
+import { addViolation, editViolation, listViolations, myViolations, reviewViolation } from './dorms-violations.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: dormStaffRoles };
@@ -87,6 +88,12 @@ export async function dormAffairsRoutes(app: FastifyInstance) {
       await editViolation(app.db, requireAuth(q), q.body, now());
       return ok(q, null);
     },
+  );
+  r.post(e.violationReview.path, { config: { access: office }, schema: { body: DormViolationReviewBody } }, async (q) =>
+    ok(q, await reviewViolation(app.db, requireAuth(q), q.body, now())),
+  );
+  r.get(e.violationMine.path, { config: { access: students } }, async (q) =>
+    ok(q, await myViolations(app.db, requireAuth(q))),
   );
 
   r.get(

@@ -3,8 +3,11 @@ import {
   DormAbnormalHandleBody,
   DormAbnormalListQuery,
   DormDelayApplyBody,
+  DormSsglListQuery,
+  DormSsglStatsQuery,
   dormOfficeRoles,
   dormSsglEndpoints,
+  dormSsglListEndpoints,
   dormStaffRoles,
 } from '@campusflow/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +17,7 @@ import { requireAuth } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { registerBusinessKeyAccessCheck } from '../../platform/files/file-access.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { sendSheet, statsSheet } from '../../platform/statistics/stats-export.ts';
 import { isDormOffice } from './dorms-repairs.ts';
 import {
   abnormalKeyPrefix,
@@ -23,6 +27,7 @@ import {
   handleAbnormal,
   listAbnormal,
 } from './dorms-ssgl.ts';
+import { ssglList, ssglStats, ssglStatsLabels } from './dorms-ssgl-lists.ts';
 
 const students = { roles: ['student'] };
 const staff = { roles: dormStaffRoles };
@@ -56,5 +61,21 @@ export async function dormSsglRoutes(app: FastifyInstance) {
   });
   r.get(e.abnormalStats.path, { config: { access: staff } }, async (q) =>
     ok(q, await abnormalStats(app.db, requireAuth(q).tenantId)),
+  );
+
+  // The dorm office's lists across buildings (holiday stays, room changes, repairs) and their figures.
+  const lists = dormSsglListEndpoints;
+  r.get(lists.list.path, { config: { access: office }, schema: { querystring: DormSsglListQuery } }, async (q) =>
+    ok(q, await ssglList(app.db, requireAuth(q), q.query)),
+  );
+  r.get(
+    lists.stats.path,
+    { config: { access: office }, schema: { querystring: DormSsglStatsQuery } },
+    async (q, reply) => {
+      const { kind, format, ...request } = q.query;
+      const result = await ssglStats(app.db, requireAuth(q), kind, request);
+      if (!format) return ok(q, result);
+      return sendSheet(reply, statsSheet(result, ssglStatsLabels, q.locale), format, `dorm-${kind}-statistics`);
+    },
   );
 }

@@ -1,4 +1,11 @@
-import type { DormViolationBody, DormViolationEditBody, DormViolationRow, ListResult } from '@campusflow/contracts';
+import type {
+  DormMyViolationRow,
+  DormViolationBody,
+  DormViolationEditBody,
+  DormViolationReviewBody,
+  DormViolationRow,
+  ListResult,
+} from '@campusflow/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { pageResult } from '../../platform/data-templates/list-sql.ts';
@@ -14,6 +21,8 @@ import { isDormOffice } from './dorms-repairs.ts';
 // 违纪登记 (reviewNotRules, notrulesExamine-add / -edit): staff register a violation of a student within
 // their scope (counsellor: their classes; dorm office: everyone). The bed the student held at the time
 // is kept with it. The recorder or the dorm office may correct a record; others get "not found".
+// ssgl review: the dorm office confirms a registered violation or dismisses it with a reason, once; a
+// reviewed record is final (no more edits), and the student sees it with its outcome (`myViolations`).
 
 async function studentInScope(db: Db, auth: AuthContext, studentId: string): Promise<boolean> {
   const condition = await scopeCondition(db, auth, dormScope(auth), sql`e.user_id`);
@@ -52,16 +61,80 @@ export async function editViolation(db: Db, auth: AuthContext, body: DormViolati
     .updateTable('dormViolations')
     .set({ type: body.type, occurredAt: new Date(body.occurredAt), description: body.description, updatedAt: now })
     .where('tenantId', '=', auth.tenantId)
-    .where('id', '=', body.id);
+    .where('id', '=', body.id)
+    .where('reviewStatus', '=', 'registered');
   if (!isDormOffice(auth)) q = q.where('recorderId', '=', auth.userId);
   const updated = await q.executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError('DORM_VIOLATION_NOT_FOUND');
+  if (Number(updated.numUpdatedRows) === 0) await explainNoUpdate(db, auth, body.id);
+}
+
+/** After a conditional update matched nothing: reviewed already (409), or not there for this caller (404). */
+async function explainNoUpdate(db: Db, auth: AuthContext, id: string): Promise<never> {
+  let q = dormDb(db)
+    .selectFrom('dormViolations')
+    .select('reviewStatus')
+    .where('tenantId', '=', auth.tenantId)
+    .where('id', '=', id);
+  if (!isDormOffice(auth)) q = q.where('recorderId', '=', auth.userId);
+  const row = await q.executeTakeFirst();
+  if (row && row.reviewStatus !== 'registered') throw new AppError('DORM_VIOLATION_REVIEWED');
+  throw new AppError('DORM_VIOLATION_NOT_FOUND');
+}
+
+/** Dorm office only (the route checks the role): confirm, or dismiss with a reason; one conditional update. */
+export async function reviewViolation(db: Db, auth: AuthContext, body: DormViolationReviewBody, now: Date) {
+  const reason = (body.reason ?? '').trim();
+  if (body.decision === 'dismissed' && !reason) throw new AppError('DORM_VIOLATION_REASON_REQUIRED');
+  const updated = await dormDb(db)
+    .updateTable('dormViolations')
+    .set({
+      reviewStatus: body.decision,
+      reviewReason: reason,
+      reviewerId: auth.userId,
+      reviewedAt: now,
+      updatedAt: now,
+    })
+    .where('tenantId', '=', auth.tenantId)
+    .where('id', '=', body.id)
+    .where('reviewStatus', '=', 'registered')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await explainNoUpdate(db, auth, body.id);
+  return { id: body.id, reviewStatus: body.decision };
+}
+
+/** The caller's own violations, newest first (at most 100: a student has few). */
+export async function myViolations(db: Db, auth: AuthContext): Promise<DormMyViolationRow[]> {
+  const rows = await sql<
+    Omit<DormMyViolationRow, 'occurredAt' | 'reviewedAt'> & {
+      occurredAt: Date | string;
+      reviewedAt: Date | string | null;
+    }
+  >`select v.id, coalesce(g.name || ' ' || r.room_no, '') as place, v.type, v.occurred_at as "occurredAt",
+      v.description, v.review_status as "reviewStatus", v.review_reason as "reviewReason",
+      v.reviewed_at as "reviewedAt"
+    from dorm_violations v
+    left join dorm_beds b on b.tenant_id = v.tenant_id and b.id = v.bed_id
+    left join dorm_rooms r on r.tenant_id = b.tenant_id and r.id = b.room_id
+    left join dorm_buildings g on g.tenant_id = r.tenant_id and g.id = r.building_id
+    where v.tenant_id = ${auth.tenantId} and v.student_id = ${auth.userId}
+    order by v.occurred_at desc, v.id desc limit 100`.execute(db);
+  return rows.rows.map((r) => ({
+    ...r,
+    occurredAt: new Date(r.occurredAt).toISOString(),
+    reviewedAt: r.reviewedAt ? new Date(r.reviewedAt).toISOString() : null,
+  }));
 }
 
 export async function listViolations(
   db: Db,
   auth: AuthContext,
-  filter: { type?: string | undefined; keyword?: string | undefined; pageNo: number; limit: number },
+  filter: {
+    type?: string | undefined;
+    reviewStatus?: string | undefined;
+    keyword?: string | undefined;
+    pageNo: number;
+    limit: number;
+  },
 ): Promise<ListResult<DormViolationRow>> {
   const scope = await scopeCondition(db, auth, dormScope(auth), sql`v.student_id`);
   const like = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -71,23 +144,36 @@ export async function listViolations(
     left join orgs c on c.tenant_id = e.tenant_id and c.id = e.org_id
     left join dorm_beds b on b.tenant_id = v.tenant_id and b.id = v.bed_id
     left join dorm_rooms r on r.tenant_id = b.tenant_id and r.id = b.room_id
-    left join dorm_buildings g on g.tenant_id = r.tenant_id and g.id = r.building_id`;
+    left join dorm_buildings g on g.tenant_id = r.tenant_id and g.id = r.building_id
+    left join employees rv on rv.tenant_id = v.tenant_id and rv.user_id = v.reviewer_id`;
   const where = sql<SqlBool>`v.tenant_id = ${auth.tenantId}
     ${scope ? sql`and ${scope}` : sql``}
     ${filter.type ? sql`and v.type = ${filter.type}` : sql``}
+    ${filter.reviewStatus ? sql`and v.review_status = ${filter.reviewStatus}` : sql``}
     ${like ? sql`and (e.name like ${like} or e.code like ${like})` : sql``}`;
   const offset = (filter.pageNo - 1) * filter.limit;
   const [rows, count] = await Promise.all([
-    sql<Omit<DormViolationRow, 'occurredAt'> & { occurredAt: Date | string }>`select v.id,
+    sql<
+      Omit<DormViolationRow, 'occurredAt' | 'reviewedAt'> & {
+        occurredAt: Date | string;
+        reviewedAt: Date | string | null;
+      }
+    >`select v.id,
         v.student_id as "studentId", e.name as "studentName", coalesce(e.code, '') as "studentCode",
         c.name as "className", coalesce(g.name || ' ' || r.room_no, '') as place, v.type,
-        v.occurred_at as "occurredAt", v.description, w.name as "recorderName"
+        v.occurred_at as "occurredAt", v.description, w.name as "recorderName",
+        v.review_status as "reviewStatus", v.review_reason as "reviewReason", rv.name as "reviewerName",
+        v.reviewed_at as "reviewedAt"
       from ${from} where ${where}
       order by v.occurred_at desc, v.id desc limit ${filter.limit} offset ${offset}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from ${from} where ${where}`.execute(db),
   ]);
   return {
-    dataResult: rows.rows.map((r) => ({ ...r, occurredAt: new Date(r.occurredAt).toISOString() })),
+    dataResult: rows.rows.map((r) => ({
+      ...r,
+      occurredAt: new Date(r.occurredAt).toISOString(),
+      reviewedAt: r.reviewedAt ? new Date(r.reviewedAt).toISOString() : null,
+    })),
     pageResult: pageResult(filter.pageNo, filter.limit, Number(count.rows[0]?.n ?? 0)),
   };
 }

@@ -19,6 +19,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { buildingSummaries, freeBeds, myDorm, occupancyList, stayHistory } from './dorms.queries.ts';
 import { applyDormChange, assignBed, releaseBed } from './dorms.service.ts';
 import { dormAffairsRoutes } from './dorms-affairs.routes.ts';
+import { dormAwardRoutes } from './dorms-awards.routes.ts';
 import { applyMoveOut } from './dorms-move-out.ts';
 import { dormSsglRoutes } from './dorms-ssgl.routes.ts';
 
@@ -96,4 +97,5 @@ export async function dormRoutes(app: FastifyInstance) {
 
   await dormAffairsRoutes(app);
   await dormSsglRoutes(app);
+  await dormAwardRoutes(app);
 }

@@ -68,6 +68,11 @@ export type DormTables = {
     recorderId: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /** ssgl review (migration 202611261420): registered → confirmed | dismissed, once. */
+    reviewStatus: ColumnType<string, string | undefined, string>;
+    reviewReason: ColumnType<string, string | undefined, string>;
+    reviewerId: string | null;
+    reviewedAt: Timestamp | null;
   };
   dormAbnormalReports: {
     tenantId: string;

@@ -1,4 +1,4 @@
-import { type LeaveSettings, leaveSettingCodes } from '@campusflow/contracts';
+import { type LeaveSettings, leaveSettingCodes, parseGeofenceRings } from '@campusflow/contracts';
 import type { Db } from '../../platform/db/database.ts';
 
 // The school-defined leave rules (domain-notes §6) are tenant settings in sys_configs, seeded with
@@ -18,22 +18,6 @@ function numberOr(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-/** A polygon `[[lng, lat], …]` with at least three corners, or null when unset or malformed. */
-export function parseGeofence(value: string | undefined): [number, number][] | null {
-  if (!value?.trim()) return null;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (!Array.isArray(parsed) || parsed.length < 3) return null;
-    const points = parsed.filter(
-      (p): p is [number, number] =>
-        Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n)),
-    );
-    return points.length === parsed.length ? points : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function readLeaveSettings(db: Db, tenantId: string): Promise<LeaveSettings> {
   const rows = await db
     .selectFrom('sysConfigs')
@@ -47,19 +31,7 @@ export async function readLeaveSettings(db: Db, tenantId: string): Promise<Leave
     officeThresholdDays: numberOr(byCode.get(leaveSettingCodes.officeThresholdDays), 7),
     sickNoteDays: numberOr(byCode.get(leaveSettingCodes.sickNoteDays), 3),
     lateGraceHours: numberOr(byCode.get(leaveSettingCodes.lateGraceHours), 0),
-    geofence: parseGeofence(byCode.get(leaveSettingCodes.geofence)),
+    // One ring or several (contracts leave/geofence.ts); malformed: no check rather than no report-back.
+    geofence: parseGeofenceRings(byCode.get(leaveSettingCodes.geofence)),
   };
-}
-
-/** Ray casting; points on the edge may fall either way, which a campus fence can live with. */
-export function insidePolygon(point: { lng: number; lat: number }, polygon: readonly [number, number][]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i] as [number, number];
-    const [xj, yj] = polygon[j] as [number, number];
-    if (yi > point.lat !== yj > point.lat && point.lng < ((xj - xi) * (point.lat - yi)) / (yj - yi) + xi) {
-      inside = !inside;
-    }
-  }
-  return inside;
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  insideGeofence,
   type LeaveApplyBody,
   type LeavePassCheck,
   type LeaveReportBackBody,
@@ -15,7 +16,7 @@ import { startProcess } from '../../platform/workflow/start-process.ts';
 import { leaveProcessKey } from './leave.definitions.ts';
 import { leaveById } from './leave.queries.ts';
 import { leaveDb } from './leave.tables.ts';
-import { insidePolygon, readLeaveSettings } from './leave-settings.ts';
+import { readLeaveSettings } from './leave-settings.ts';
 
 type Applied = LeaveApplyBody & Required<Pick<LeaveApplyBody, 'attachments'>>;
 
@@ -63,7 +64,7 @@ export async function reportBack(db: Db, auth: AuthContext, id: string, body: Le
   const { location } = body;
   if (settings.geofence) {
     if (!location) throw new AppError('LEAVE_LOCATION_REQUIRED');
-    if (!insidePolygon(location, settings.geofence)) throw new AppError('LEAVE_OUTSIDE_GEOFENCE');
+    if (!insideGeofence(location, settings.geofence)) throw new AppError('LEAVE_OUTSIDE_GEOFENCE');
   }
   return inTransaction(db, async (trx) => {
     const ldb = leaveDb(trx);

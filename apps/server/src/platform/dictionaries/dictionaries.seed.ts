@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../db/ids.ts';
 import { builtinDictionaries } from './dictionaries.builtins.ts';
 
@@ -7,7 +8,8 @@ import { builtinDictionaries } from './dictionaries.builtins.ts';
  * renamed labels, reordering and disabled items stay as the school left them.
  */
 export async function seedBuiltinDictionaries(db: Db, tenantId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction: the demo seed starts processes whose forms read dictionaries.
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('dictionaryTypes')
       .values(

@@ -1,5 +1,8 @@
 import { defineMessages } from '../../i18n/messages.ts';
 import { dormAffairsMessages as affairs } from './i18n-affairs.ts';
+import { dormAwardsMessages as awards } from './i18n-awards.ts';
+import { dormRecordsMessages as records } from './i18n-records.ts';
+import { dormReviewMessages as review } from './i18n-review.ts';
 import { dormStaffMessages as staff } from './i18n-staff.ts';
 
 // Words per shared/guide/glossary.md §5: 宿舍 (Dorm / 学生寮), 楼栋/房间/床位 (Building / Room / Bed;
@@ -163,10 +166,37 @@ const baseMessages = defineMessages({
   },
 });
 
-/** The dorms namespace: the room pages above; the affairs pages (i18n-affairs.ts, i18n-staff.ts) under `affairs`. */
+/**
+ * The dorms namespace: the room pages above; the affairs pages (i18n-affairs.ts, i18n-staff.ts) under `affairs`;
+ * ssgl: violation review (i18n-review.ts), records across buildings (i18n-records.ts), model rooms (i18n-awards.ts).
+ */
 export const dormsMessages = defineMessages({
-  'zh-CN': { ...baseMessages['zh-CN'], affairs: { ...affairs['zh-CN'], ...staff['zh-CN'] } },
-  'zh-TW': { ...baseMessages['zh-TW'], affairs: { ...affairs['zh-TW'], ...staff['zh-TW'] } },
-  'en-US': { ...baseMessages['en-US'], affairs: { ...affairs['en-US'], ...staff['en-US'] } },
-  'ja-JP': { ...baseMessages['ja-JP'], affairs: { ...affairs['ja-JP'], ...staff['ja-JP'] } },
+  'zh-CN': {
+    ...baseMessages['zh-CN'],
+    affairs: { ...affairs['zh-CN'], ...staff['zh-CN'] },
+    review: review['zh-CN'],
+    records: records['zh-CN'],
+    awards: awards['zh-CN'],
+  },
+  'zh-TW': {
+    ...baseMessages['zh-TW'],
+    affairs: { ...affairs['zh-TW'], ...staff['zh-TW'] },
+    review: review['zh-TW'],
+    records: records['zh-TW'],
+    awards: awards['zh-TW'],
+  },
+  'en-US': {
+    ...baseMessages['en-US'],
+    affairs: { ...affairs['en-US'], ...staff['en-US'] },
+    review: review['en-US'],
+    records: records['en-US'],
+    awards: awards['en-US'],
+  },
+  'ja-JP': {
+    ...baseMessages['ja-JP'],
+    affairs: { ...affairs['ja-JP'], ...staff['ja-JP'] },
+    review: review['ja-JP'],
+    records: records['ja-JP'],
+    awards: awards['ja-JP'],
+  },
 });

@@ -48,6 +48,26 @@ export const dormsRoutes: AppRoute[] = [
     load: lazyPage(() => import('./pages/affairs/repair-page.tsx'), 'RepairPage'),
   },
   {
+    path: '/ssgl/civilisedRooms',
+    meta: { name: 'civilisedRooms', layout: 'secondary', title: 'dorms:awards.title' },
+    load: lazyPage(() => import('./pages/ssgl/awards-page.tsx'), 'AwardsPage'),
+  },
+  {
+    path: '/ssgl/civilisedRooms-add',
+    meta: { name: 'civilisedRooms-add', layout: 'secondary', title: 'dorms:awards.proposeTitle' },
+    load: lazyPage(() => import('./pages/ssgl/award-propose-page.tsx'), 'AwardProposePage'),
+  },
+  {
+    path: '/ssgl/dormRecords',
+    meta: { name: 'dormRecords', layout: 'secondary', title: 'dorms:records.title' },
+    load: lazyPage(() => import('./pages/ssgl/ssgl-records-page.tsx'), 'SsglRecordsPage'),
+  },
+  {
+    path: '/ssgl/violationReview',
+    meta: { name: 'violationReview', layout: 'secondary', title: 'dorms:review.title' },
+    load: lazyPage(() => import('./pages/ssgl/violation-review-page.tsx'), 'ViolationReviewPage'),
+  },
+  {
     path: '/ssgl/repairManage',
     meta: { name: 'repairManage', layout: 'secondary', title: 'dorms:affairs.titles.repairManage' },
     load: lazyPage(() => import('./pages/affairs/repair-manage-page.tsx'), 'RepairManagePage'),

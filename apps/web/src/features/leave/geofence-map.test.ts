@@ -9,17 +9,21 @@ const square = [
 ] as const;
 const box = { width: 300, height: 200, padding: 10 };
 
-function corners(path: string): [number, number][] {
-  return [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+type Xy = [number, number];
+
+/** The corners of an SVG ring path, padded so destructuring is typed (a missing corner fails the length check). */
+function corners(path: string): [Xy, Xy, Xy, Xy] {
+  const found = [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m): Xy => [Number(m[1]), Number(m[2])]);
+  expect(found).toHaveLength(4);
+  const at = (i: number): Xy => found[i] ?? [Number.NaN, Number.NaN];
+  return [at(0), at(1), at(2), at(3)];
 }
 
 describe('geofence map layout', () => {
   it('fits the fence into the box, north up, centred', () => {
     const layout = layoutGeofenceMap([square], null, box);
-    const pts = corners(layout.rings[0] as string);
-    expect(pts).toHaveLength(4);
     // The square is limited by the height: 180 units tall, centred horizontally.
-    const [sw, se, ne, nw] = pts as [number, number][];
+    const [sw, se, ne, nw] = corners(layout.rings[0] as string);
     expect(sw[1]).toBeCloseTo(190, 0);
     expect(ne[1]).toBeCloseTo(10, 0);
     expect(se[0] - sw[0]).toBeCloseTo(180, 0);
@@ -39,7 +43,7 @@ describe('geofence map layout', () => {
   it('widens the view to keep a student far outside on the map', () => {
     const layout = layoutGeofenceMap([square], { lng: 0.03, lat: 0.005 }, box);
     expect(layout.me?.x).toBeCloseTo(290, 0);
-    const [sw] = corners(layout.rings[0] as string) as [number, number][];
+    const [sw] = corners(layout.rings[0] as string);
     expect(sw[0]).toBeCloseTo(10, 0);
   });
 

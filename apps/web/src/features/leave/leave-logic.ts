@@ -46,13 +46,15 @@ export type Position = { lng: number; lat: number; accuracy?: number };
 /** The browser's position, or null when it is refused or unavailable (the page explains). */
 export function currentPosition(
   geo: Geolocation | undefined = globalThis.navigator?.geolocation,
+  /** 0 when the student asks to locate again: a cached fix would show where they were, not where they are. */
+  maximumAge = 60_000,
 ): Promise<Position | null> {
   if (!geo) return Promise.resolve(null);
   return new Promise((resolve) => {
     geo.getCurrentPosition(
       (p) => resolve({ lng: p.coords.longitude, lat: p.coords.latitude, accuracy: p.coords.accuracy }),
       () => resolve(null),
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge },
     );
   });
 }

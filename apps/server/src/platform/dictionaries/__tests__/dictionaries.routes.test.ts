@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { sessionFor, type TestSession } from '../../files/__tests__/session-for.ts';
+import { ensureBuiltinDictionaries } from '../dictionaries.seed.ts';
 
 const base = '/qzbps/platform/v3/dataDict';
 
@@ -140,5 +141,27 @@ describe('dictionaries', () => {
       payload: { ids: [mine.body.data.id] },
     });
     expect([res.status, res.body.state]).toEqual([404, 6087101]);
+  });
+});
+
+describe('built-in dictionaries inside a caller transaction', () => {
+  it('are added within the caller’s transaction (the demo seed starts processes whose forms read them)', async () => {
+    const t = await buildTestApp();
+    try {
+      const tenant = await t.app.db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+      await t.app.db.deleteFrom('dictionaryItems').where('tenantId', '=', tenant.id).execute();
+      await t.app.db.deleteFrom('dictionaryTypes').where('tenantId', '=', tenant.id).execute();
+      await t.app.db.transaction().execute(async (trx) => {
+        await ensureBuiltinDictionaries(trx, tenant.id);
+      });
+      const types = await t.app.db
+        .selectFrom('dictionaryTypes')
+        .select('key')
+        .where('tenantId', '=', tenant.id)
+        .execute();
+      expect(types.map((r) => r.key)).toContain('nation');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { dormKeys, dormsApi } from '../api/dorms-api.ts';
 import '../dorms.css';
 import { LoadState } from './load-state.tsx';
+import { MyAwards } from './ssgl/my-awards.tsx';
+import { MyViolations } from './ssgl/my-violations.tsx';
 
 /** studentLive: my building, room and bed, and who lives with me. */
 export function MyDormPage() {
@@ -38,6 +40,7 @@ export function MyDormPage() {
           {t('place', { building: data.place.buildingName, room: data.place.roomNo, bed: data.place.bedNo })}
         </h3>
         <p>{t('since', { date: new Date(data.since).toLocaleDateString(i18n.language) })}</p>
+        <MyAwards />
       </div>
       <List header={t('roommates')}>
         {data.roommates.length === 0 && <List.Item>{t('noRoommates')}</List.Item>}
@@ -47,6 +50,7 @@ export function MyDormPage() {
           </List.Item>
         ))}
       </List>
+      <MyViolations />
       <div className="dorm-bottom-bar">
         <Button block color="primary" onClick={() => navigate('/xgxt/changingDormitory')}>
           {t('titles.change')}

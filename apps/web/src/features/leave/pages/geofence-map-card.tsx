@@ -1,5 +1,5 @@
 import { type GeofenceRing, geofenceStatus } from '@campusflow/contracts';
-import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutGeofenceMap, type MapPoint, scaleLabel } from '../geofence-map.ts';
 
@@ -9,16 +9,16 @@ type Props = {
   rings: readonly GeofenceRing[];
   /** The browser's last position; null before locating or when refused. */
   position: MapPoint | null;
-  locating: boolean;
   denied: boolean;
-  onLocate: () => void;
+  /** Beside the status line: the page's "locate again" button (kept out so this renders without antd). */
+  action?: ReactNode;
 };
 
 /**
  * The campus fence and the student's position as an SVG, drawn from the tenant's polygon alone (no map
  * tiles: the school network may be closed). The line under it says what the server will decide.
  */
-export function GeofenceMapCard({ rings, position, locating, denied, onLocate }: Props) {
+export function GeofenceMapCard({ rings, position, denied, action }: Props) {
   const { t } = useTranslation('leave');
   const layout = layoutGeofenceMap(rings, position, box);
   const status = position ? geofenceStatus(position, rings) : null;
@@ -65,9 +65,7 @@ export function GeofenceMapCard({ rings, position, locating, denied, onLocate }:
             ? t(status.inside ? 'map.inside' : 'map.outside', { distance })
             : t(denied ? 'report.locationDenied' : 'map.unknown')}
         </p>
-        <Button size="mini" fill="outline" loading={locating} onClick={onLocate} data-testid="leave-map-locate">
-          {t('map.locate')}
-        </Button>
+        {action}
       </div>
     </section>
   );

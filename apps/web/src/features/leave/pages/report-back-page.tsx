@@ -28,7 +28,7 @@ export function ReportBackPage() {
   const [denied, setDenied] = useState(false);
   const locate = useCallback(async () => {
     setLocating(true);
-    const found = await currentPosition();
+    const found = await currentPosition(undefined, 0);
     setLocating(false);
     setDenied(found === null);
     if (found) setPosition(found);
@@ -76,11 +76,20 @@ export function ReportBackPage() {
       {fence && <p className="leave-hint">{t('report.fenceHint')}</p>}
       {fence && (
         <GeofenceMapCard
-          rings={[fence]}
+          rings={fence}
           position={position}
-          locating={locating}
           denied={denied}
-          onLocate={() => void locate()}
+          action={
+            <Button
+              size="mini"
+              fill="outline"
+              loading={locating}
+              onClick={() => void locate()}
+              data-testid="leave-map-locate"
+            >
+              {t('map.locate')}
+            </Button>
+          }
         />
       )}
       <PagedList<LeaveRow>

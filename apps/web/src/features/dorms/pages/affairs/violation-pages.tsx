@@ -15,6 +15,8 @@ type ViolationType = (typeof dormViolationTypes)[number];
 /** reviewNotRules (违纪登记): the records within my scope, by type; tap one to correct it. */
 export function ViolationListPage() {
   const { t, i18n } = useTranslation('dorms', { keyPrefix: 'affairs' });
+  // The dorm office's review (ssgl, pages/ssgl/violation-review-page.tsx) lives under `review.`.
+  const { t: tReview } = useTranslation('dorms', { keyPrefix: 'review' });
   const navigate = useNavigate();
   const [type, setType] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -65,6 +67,9 @@ export function ViolationListPage() {
               <div>{`${r.studentCode} ${r.className ?? ''} ${r.place}`}</div>
               <div>{`${new Date(r.occurredAt).toLocaleString(i18n.language)} · ${t('violation.recorder', { name: r.recorderName })}`}</div>
               <div>{r.description}</div>
+              <div data-testid="dorm-violation-review-status">
+                {`${tReview(`statuses.${r.reviewStatus}`)}${r.reviewReason ? ` · ${tReview('reason', { reason: r.reviewReason })}` : ''}`}
+              </div>
             </>
           }
         />

@@ -1,0 +1,51 @@
+import { type DormSsglKind, dormSsglStatuses, type StatsResult } from '@campusflow/contracts';
+
+// The dorm office's records page (ssgl holiday stays, room changes, repairs): the filters as a query,
+// the status tabs with their counts, and the per-building figures for the chart. Plain functions, tested.
+
+export type SsglFilters = { kind: DormSsglKind; buildingId: string; status: string; from: string; to: string };
+
+/** The list/stats query: empty filters are left out (the server treats absent as "all"). */
+export function ssglQuery(f: SsglFilters): Record<string, string> {
+  const q: Record<string, string> = { kind: f.kind };
+  if (f.buildingId) q.buildingId = f.buildingId;
+  if (f.status) q.status = f.status;
+  if (f.from) q.from = f.from;
+  if (f.to) q.to = f.to;
+  return q;
+}
+
+/** A range whose end is before its start is not sent (the server would refuse it with 6060102). */
+export function rangeProblem(f: Pick<SsglFilters, 'from' | 'to'>): boolean {
+  return Boolean(f.from && f.to && f.to < f.from);
+}
+
+/** The translation key of a status: requests share the workflow words, repairs keep their own. */
+export function statusKey(kind: DormSsglKind, status: string): string {
+  return kind === 'repair' ? `affairs.repair.statuses.${status}` : `records.statuses.${status}`;
+}
+
+/** "All (n)" first, then each status of the kind with its count (0 when absent). */
+export function statusTabs(
+  kind: DormSsglKind,
+  counts: Record<string, number>,
+): { key: string; status: string; count: number }[] {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return [
+    { key: '', status: '', count: total },
+    ...dormSsglStatuses[kind].map((s) => ({ key: s, status: s, count: counts[s] ?? 0 })),
+  ];
+}
+
+/** When the kind changes, a status the new kind does not have is dropped. */
+export function withKind(f: SsglFilters, kind: DormSsglKind): SsglFilters {
+  const keep = (dormSsglStatuses[kind] as readonly string[]).includes(f.status);
+  return { ...f, kind, status: keep ? f.status : '' };
+}
+
+/** The figures by building, largest first, for the bar chart (a record with no building is "none"). */
+export function buildingBars(result: StatsResult | undefined, none: string) {
+  return (result?.rows ?? [])
+    .map((r) => ({ key: r.keys.building || '-', label: r.keys.building || none, value: r.values.count ?? 0 }))
+    .sort((a, b) => b.value - a.value);
+}
