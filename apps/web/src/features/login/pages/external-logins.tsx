@@ -1,10 +1,11 @@
 import type { PublicExternalProvider } from '@campusflow/contracts';
-import { Button, NoticeBar, Toast } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { fetchExternalProviders, startExternalLogin } from '../../../api/external-login-api.ts';
 import { type ExternalNotice, externalCallbackUri, externalFlowStore } from '../../../lib/external-flow-store.ts';
+import { showToast } from '../../../lib/toast.ts';
 import './external-logins.css';
 
 /**
@@ -37,7 +38,7 @@ export function ExternalLoginButtons({ redirect }: { redirect: string | null }) 
       globalThis.location.assign(started.url);
     } catch (error) {
       setBusy(null);
-      if (error instanceof ApiError) Toast.show({ content: error.message, duration: 5000 });
+      if (error instanceof ApiError) showToast({ content: error.message, duration: 5000 });
     }
   };
 
