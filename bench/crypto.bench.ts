@@ -98,7 +98,9 @@ async function main() {
     const settingsAnswer = await fetch(`${base}/qzbps/oauth2/v3/user/client/encrypt/get`);
     const settings = ((await settingsAnswer.json()) as { data: EncryptionSettings }).data;
     const publicKey = createPublicKey({ key: settings.publicKey, format: 'jwk' });
-    const key = (await loadLiveKeys(handle.db, new Date(), null)).find((k) => k.kid === settings.kid);
+    const key = (await loadLiveKeys(handle.db, new Date(), config.SECRETS_KEK ?? null)).find(
+      (k) => k.kid === settings.kid,
+    );
     if (!key) throw new Error('no key');
 
     // (1) The server's crypto per request, without HTTP.
