@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { inTransaction } from '../db/in-transaction.ts';
 import { newId } from '../db/ids.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { builtinDictionaries } from './dictionaries.builtins.ts';
 
 /**
