@@ -46,8 +46,6 @@ export const healthCheckInMessages = defineMessages({
     onlyAbnormal: '只看异常',
     empty: '暂无打卡记录',
     noneMissing: '所有学生都已打卡',
-    loadFailed: '加载失败',
-    retry: '重试',
     required: '请填写体温',
   },
   'zh-TW': {
@@ -93,8 +91,6 @@ export const healthCheckInMessages = defineMessages({
     onlyAbnormal: '只看異常',
     empty: '暫無回報紀錄',
     noneMissing: '所有學生都已回報',
-    loadFailed: '載入失敗',
-    retry: '重試',
     required: '請填寫體溫',
   },
   'en-US': {
@@ -151,8 +147,6 @@ export const healthCheckInMessages = defineMessages({
     onlyAbnormal: 'Abnormal only',
     empty: 'No check-ins yet',
     noneMissing: 'Every student has checked in',
-    loadFailed: 'Could not load',
-    retry: 'Retry',
     required: 'Enter your temperature',
   },
   'ja-JP': {
@@ -203,8 +197,6 @@ export const healthCheckInMessages = defineMessages({
     onlyAbnormal: '異常のみ',
     empty: '健康報告はまだありません',
     noneMissing: '全員が報告済みです',
-    loadFailed: '読み込めませんでした',
-    retry: '再試行',
     required: '体温を入力してください',
   },
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { healthApi, healthKeys } from '../api/health-check-in-api.ts';
 import { parseTemperature } from '../health-logic.ts';
 import '../health.css';
-import { LoadError, Loading } from './load-states.tsx';
+import { LoadError, Loading } from '../../../components/load-states.tsx';
 
 type Values = { temperature: string; symptoms?: HealthSymptom[]; remark?: string };
 type Place = { lng: number; lat: number; address: string };

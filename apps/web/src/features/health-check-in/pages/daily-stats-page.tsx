@@ -9,7 +9,7 @@ import { PagedList, toPage } from '../../../components/paged-list/paged-list.tsx
 import { healthApi, healthKeys } from '../api/health-check-in-api.ts';
 import { checkInRate, localDay } from '../health-logic.ts';
 import '../health.css';
-import { Empty, LoadError, Loading } from './load-states.tsx';
+import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
 
 /** yqdk_mrtj: one day within the caller's scope: headline figures, the rate per class, who has not checked in. */
 export function DailyStatsPage() {

@@ -6,7 +6,7 @@ import { BarChart, chartColours, formatRate } from '../../../components/chart/in
 import { healthApi, healthKeys } from '../api/health-check-in-api.ts';
 import { checkInRate, localDay } from '../health-logic.ts';
 import '../health.css';
-import { LoadError, Loading } from './load-states.tsx';
+import { LoadError, Loading } from '../../../components/load-states.tsx';
 
 /** yqdk_xxtj: check-ins per day over a date range (at most 92 days) within the caller's scope. */
 export function RangeStatsPage() {

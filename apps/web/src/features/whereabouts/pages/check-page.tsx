@@ -10,7 +10,7 @@ import { currentRole, roleAlias, useSession } from '../../../session/session.ts'
 import { whereaboutsApi, whereaboutsKeys } from '../api/whereabouts-api.ts';
 import { pickWindow } from '../whereabouts-logic.ts';
 import '../whereabouts.css';
-import { Empty, LoadError, Loading } from './load-states.tsx';
+import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
 import { RecordCard } from './my-records-page.tsx';
 import { OpenWindowPopup } from './open-window-popup.tsx';
 

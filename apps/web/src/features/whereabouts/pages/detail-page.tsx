@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { whereaboutsApi, whereaboutsKeys } from '../api/whereabouts-api.ts';
 import '../whereabouts.css';
-import { Empty, LoadError, Loading } from './load-states.tsx';
+import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
 
 /** jjrlfxDetail?id=: one registration, for its student or the staff who look after them. */
 export function DetailPage() {

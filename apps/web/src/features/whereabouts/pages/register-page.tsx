@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { whereaboutsApi, whereaboutsKeys } from '../api/whereabouts-api.ts';
 import { pickWindow } from '../whereabouts-logic.ts';
 import '../whereabouts.css';
-import { Empty, LoadError, Loading } from './load-states.tsx';
+import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
 
 type Values = {
   where: 'staying' | 'leaving';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { whereaboutsApi, whereaboutsKeys } from '../api/whereabouts-api.ts';
 import { awaitingReturn, placeLine } from '../whereabouts-logic.ts';
 import '../whereabouts.css';
-import { Empty, LoadError, Loading } from './load-states.tsx';
+import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
 
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** Skeleton while loading, the error block with retry; the empty state is the caller's. */
+/** A page's loading skeleton, its load error with a retry, and a titled empty state. */
 export function Loading() {
   return (
     <div style={{ padding: 16 }} aria-busy="true">
@@ -11,10 +11,10 @@ export function Loading() {
 }
 
 export function LoadError({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('whereabouts');
+  const { t } = useTranslation('common');
   return (
-    <ErrorBlock status="disconnected" title={t('loadFailed')} description="">
-      <Button onClick={retry}>{t('retry')}</Button>
+    <ErrorBlock status="disconnected" title={t('list.error')} description="">
+      <Button onClick={retry}>{t('list.retry')}</Button>
     </ErrorBlock>
   );
 }
