@@ -134,4 +134,16 @@ it('student applies, counsellor approves, the student shows the slip and reports
   await go(student, j, '/xgxt/qxjglMine');
   await expect.poll(() => student.getByTestId('leave-card').first().getAttribute('data-state')).toBe('reportedBack');
   await student.screenshot({ path: `${screenshotDir}leave-reported-back.png`, fullPage: true });
+
+  // The counsellor's side (rcswQxj): the reported-back leave in their list, its detail and the approvals.
+  await go(counsellor, j, '/xgxt/rcswQxj');
+  const row = counsellor.getByTestId('leave-staff-row').filter({ hasText: '李明' }).first();
+  await expect.poll(() => row.isVisible()).toBe(true);
+  await counsellor.screenshot({ path: `${screenshotDir}leave-staff-list.png`, fullPage: true });
+  await row.click();
+  await expect.poll(() => counsellor.url()).toContain('#/xgxt/rcswQjxq?id=');
+  await expect.poll(() => counsellor.getByTestId('leave-staff-fence').textContent()).toMatch(/在校园范围内/);
+  await counsellor.screenshot({ path: `${screenshotDir}leave-staff-detail.png`, fullPage: true });
+  await counsellor.getByTestId('leave-staff-history').click();
+  await expect.poll(() => counsellor.url()).toContain('#/bpmn/detail?instId=');
 });

@@ -108,6 +108,9 @@ export type LeaveRow = {
   reason: string;
   state: LeaveState;
   reportedBackAt: string | null;
+  /** Where the student reported back (null: no fence or no position); staff check it against the fence. */
+  reportBackLocation?: { lng: number; lat: number; accuracy?: number } | null;
+  reportBackRemark?: string;
   lateReturn: boolean;
   createdAt: string;
 };

@@ -35,7 +35,7 @@ function columns(now: Date, graceHours: number) {
     l.start_half as "startHalf", l.end_date::text as "endDate", l.end_half as "endHalf", l.start_at as "startAt",
     l.end_at as "endAt", l.days::float8 as days, l.leave_school as "leaveSchool", l.destination, l.reason,
     ${stateSql(now, graceHours)} as state, l.reported_back_at as "reportedBackAt", l.late_return as "lateReturn",
-    l.created_at as "createdAt"`;
+    l.report_back_location as "reportBackLocation", l.report_back_remark as "reportBackRemark", l.created_at as "createdAt"`;
 }
 
 type RawRow = Omit<LeaveRow, 'startAt' | 'endAt' | 'reportedBackAt' | 'createdAt'> & {

@@ -5,6 +5,12 @@ import { defineMessages } from '../../i18n/messages.ts';
 export const leaveMessages = defineMessages({
   'zh-CN': {
     titles: {
+      staffList: '请销假列表',
+      away: '请假查看',
+      detail: '请假详情',
+      reportBackCheck: '销假查看',
+      reportBackResults: '销假结果',
+      reportBackDetail: '销假详情',
       mine: '我的请假',
       reportBack: '销假',
       stats: '请假统计',
@@ -67,6 +73,28 @@ export const leaveMessages = defineMessages({
       inside: '在校园范围内，距边界 {{distance}} 米',
       outside: '不在校园范围内，距边界 {{distance}} 米',
     },
+    staff: {
+      classPlaceholder: '按班级筛选，回车确认',
+      empty: {
+        all: '暂无请假记录',
+        away: '当前没有离校中的学生',
+        reportedBack: '暂无销假记录',
+        results: '暂无销假结果',
+      },
+      results: {
+        onTime: '按时销假',
+        late: '逾期销假',
+        overdue: '逾期未销假',
+      },
+      reportedBackAt: '销假时间：{{time}}',
+      notFound: '未找到该请假',
+      student: '学生',
+      class: '班级',
+      reason: '请假事由',
+      result: '销假结果',
+      reportedBackTime: '销假时间',
+      history: '审批记录',
+    },
     check: {
       placeholder: '扫描或粘贴假单码',
       submit: '核验',
@@ -125,6 +153,12 @@ export const leaveMessages = defineMessages({
   },
   'zh-TW': {
     titles: {
+      staffList: '請銷假列表',
+      away: '請假查看',
+      detail: '請假詳情',
+      reportBackCheck: '銷假查看',
+      reportBackResults: '銷假結果',
+      reportBackDetail: '銷假詳情',
       mine: '我的請假',
       reportBack: '銷假',
       stats: '請假統計',
@@ -187,6 +221,28 @@ export const leaveMessages = defineMessages({
       inside: '在校園範圍內，距邊界 {{distance}} 公尺',
       outside: '不在校園範圍內，距邊界 {{distance}} 公尺',
     },
+    staff: {
+      classPlaceholder: '依班級篩選，按 Enter 確認',
+      empty: {
+        all: '暫無請假紀錄',
+        away: '目前沒有離校中的學生',
+        reportedBack: '暫無銷假紀錄',
+        results: '暫無銷假結果',
+      },
+      results: {
+        onTime: '準時銷假',
+        late: '逾期銷假',
+        overdue: '逾期未銷假',
+      },
+      reportedBackAt: '銷假時間：{{time}}',
+      notFound: '找不到此請假',
+      student: '學生',
+      class: '班級',
+      reason: '請假事由',
+      result: '銷假結果',
+      reportedBackTime: '銷假時間',
+      history: '簽核紀錄',
+    },
     check: {
       placeholder: '掃描或貼上假單碼',
       submit: '核驗',
@@ -245,6 +301,12 @@ export const leaveMessages = defineMessages({
   },
   'en-US': {
     titles: {
+      staffList: 'Leave requests',
+      away: 'Students away',
+      detail: 'Leave request details',
+      reportBackCheck: 'Report-back check',
+      reportBackResults: 'Report-back results',
+      reportBackDetail: 'Report-back details',
       mine: 'My leave requests',
       reportBack: 'Report back',
       stats: 'Leave statistics',
@@ -312,6 +374,28 @@ export const leaveMessages = defineMessages({
       unknown: 'No location yet',
       inside: 'Inside the campus, {{distance}} m from the boundary',
       outside: 'Outside the campus, {{distance}} m from the boundary',
+    },
+    staff: {
+      classPlaceholder: 'Filter by class, press Enter',
+      empty: {
+        all: 'No leave requests',
+        away: 'No students are away now',
+        reportedBack: 'No report-backs yet',
+        results: 'No report-back results yet',
+      },
+      results: {
+        onTime: 'On time',
+        late: 'Late',
+        overdue: 'Overdue, not reported back',
+      },
+      reportedBackAt: 'Reported back: {{time}}',
+      notFound: 'Leave request not found',
+      student: 'Student',
+      class: 'Class',
+      reason: 'Reason',
+      result: 'Report-back result',
+      reportedBackTime: 'Reported back at',
+      history: 'Approval history',
     },
     check: {
       placeholder: 'Scan or paste the slip code',
@@ -385,6 +469,12 @@ export const leaveMessages = defineMessages({
   },
   'ja-JP': {
     titles: {
+      staffList: '欠席申請一覧',
+      away: '外出中の学生',
+      detail: '欠席申請の詳細',
+      reportBackCheck: '帰校報告の確認',
+      reportBackResults: '帰校報告の結果',
+      reportBackDetail: '帰校報告の詳細',
       mine: '自分の欠席申請',
       reportBack: '帰校報告',
       stats: '欠席統計',
@@ -446,6 +536,28 @@ export const leaveMessages = defineMessages({
       unknown: '位置情報はまだ取得していません',
       inside: 'キャンパス内です（境界まで {{distance}} m）',
       outside: 'キャンパス外です（境界まで {{distance}} m）',
+    },
+    staff: {
+      classPlaceholder: 'クラスで絞り込み（Enter で確定）',
+      empty: {
+        all: '欠席申請はありません',
+        away: '現在外出中の学生はいません',
+        reportedBack: '帰校報告はまだありません',
+        results: '帰校報告の結果はまだありません',
+      },
+      results: {
+        onTime: '期限内',
+        late: '遅延',
+        overdue: '期限超過（未報告）',
+      },
+      reportedBackAt: '帰校報告：{{time}}',
+      notFound: '欠席申請が見つかりません',
+      student: '学生',
+      class: 'クラス',
+      reason: '理由',
+      result: '帰校報告の結果',
+      reportedBackTime: '帰校報告日時',
+      history: '承認履歴',
     },
     check: {
       placeholder: '欠席届のコードを読み取るか貼り付け',

@@ -4,7 +4,20 @@ import { type AppRoute, lazyPage } from '../../lib/routing.ts';
 // reviewing are the workflow feature's generic pages (leave-redirects.tsx).
 const redirects = () => import('./pages/leave-redirects.tsx');
 
+const staffPages = () => import('./pages/staff-leaves-page.tsx');
+const staffDetail = () => import('./pages/staff-leave-detail-page.tsx');
+
+// Teacher-side pages (rcsw*); the Jsd names are the same pages for 教师: the server's scope comes from the token.
+const staffRoute = (name: string, title: string, load: AppRoute['load']): AppRoute[] =>
+  [name, `${name}Jsd`].map((n) => ({ path: `/xgxt/${n}`, meta: { name: n, layout: 'secondary', title }, load }));
+
 export const leaveRoutes: AppRoute[] = [
+  ...staffRoute('rcswQxj', 'leave:titles.staffList', lazyPage(staffPages, 'StaffLeaveListPage')),
+  ...staffRoute('rcswQjcy', 'leave:titles.away', lazyPage(staffPages, 'StaffLeaveAwayPage')),
+  ...staffRoute('rcswXjdk', 'leave:titles.reportBackCheck', lazyPage(staffPages, 'StaffReportBackCheckPage')),
+  ...staffRoute('rcswXjjg', 'leave:titles.reportBackResults', lazyPage(staffPages, 'StaffReportBackResultsPage')),
+  ...staffRoute('rcswQjxq', 'leave:titles.detail', lazyPage(staffDetail, 'StaffLeaveDetailPage')),
+  ...staffRoute('rcswXjxq', 'leave:titles.reportBackDetail', lazyPage(staffDetail, 'StaffLeaveDetailPage')),
   {
     path: '/xgxt/qxjglQjsq',
     meta: { name: 'qxjglQjsq', layout: 'secondary', title: 'leave:apply' },

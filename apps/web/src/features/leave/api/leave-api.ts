@@ -41,6 +41,16 @@ export const leaveApi = {
       body: query,
       loading: false,
     }),
+  /** Staff (rcsw* lists): the leaves of the students in the caller's scope. */
+  query: (query: ListQueryInput) =>
+    request<ListResult<LeaveRow>>({
+      service: 'business',
+      method: 'POST',
+      path: e.query.path,
+      body: query,
+      loading: false,
+    }),
+  detail: (id: string) => request<LeaveRow>({ service: 'business', path: withId(e.detail.path, id), loading: false }),
   settings: () => request<LeaveSettings>({ service: 'business', path: e.settings.path }),
   pass: (id: string) =>
     request<{ token: string; expiresAt: string }>({ service: 'business', path: withId(e.pass.path, id) }),
