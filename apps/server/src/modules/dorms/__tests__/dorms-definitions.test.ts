@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphShape } from '../../../platform/workflow/__tests__/graph-shape.ts';
+import { legacyBpmnHeader } from '../../../platform/workflow/__tests__/legacy-process-xml.ts';
 import { parseDefinition } from '../../../platform/workflow/definition-parser.ts';
 import { dormChangeProcessXml } from '../dorms.definitions.ts';
 import { dormMoveOutXml } from '../dorms-move-out.ts';
@@ -7,12 +8,7 @@ import { dormMoveOutXml } from '../dorms-move-out.ts';
 // The dorm processes are built with platform/workflow/bpmn-builder.ts; the room change is the
 // hand-written process it replaced, graph for graph.
 
-const header = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xmlns:cf="http://campusflow.dev/schema/bpmn" id="defs" targetNamespace="http://campusflow.dev">`;
-
-export const legacyDormChangeXml = `${header}
+export const legacyDormChangeXml = `${legacyBpmnHeader}
   <bpmn:process id="dorm_change" name="调宿申请" cf:subject="{starterName}的调宿申请：{targetLabel}">
     <bpmn:startEvent id="start" name="申请人"/>
     <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="check"/>

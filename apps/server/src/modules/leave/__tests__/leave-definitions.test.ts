@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphShape } from '../../../platform/workflow/__tests__/graph-shape.ts';
+import { legacyBpmnHeader } from '../../../platform/workflow/__tests__/legacy-process-xml.ts';
 import { buildApprovalChain } from '../../../platform/workflow/bpmn-builder.ts';
 import { parseDefinition } from '../../../platform/workflow/definition-parser.ts';
 import { leaveChain, leaveProcessXml } from '../leave.definitions.ts';
@@ -7,12 +8,7 @@ import { leaveChain, leaveProcessXml } from '../leave.definitions.ts';
 // The leave process is built with platform/workflow/bpmn-builder.ts. Without the office step it added,
 // it is the hand-written process it replaced, graph for graph.
 
-const header = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xmlns:cf="http://campusflow.dev/schema/bpmn" id="defs" targetNamespace="http://campusflow.dev">`;
-
-export const legacyLeaveXml = `${header}
+export const legacyLeaveXml = `${legacyBpmnHeader}
   <bpmn:process id="leave_request" name="请假申请" cf:subject="{starterName}的请假：{startDate}至{endDate}">
     <bpmn:startEvent id="start" name="申请人"/>
     <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="register"/>

@@ -1,12 +1,13 @@
 // The hand-written XML of the seeded standard processes before bpmn-builder.ts, kept so
 // bpmn-builder.test.ts proves the built XML yields the same graph.
 
-const header = `<?xml version="1.0" encoding="UTF-8"?>
+/** The definitions element every legacy fixture opens with (also the modules' parity tests). */
+export const legacyBpmnHeader = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xmlns:cf="http://campusflow.dev/schema/bpmn" id="defs" targetNamespace="http://campusflow.dev">`;
 
-export const legacyGeneralXml = `${header}
+export const legacyGeneralXml = `${legacyBpmnHeader}
   <bpmn:process id="general_application" name="通用申请" cf:subject="{starterName}的通用申请：{title}">
     <bpmn:startEvent id="start" name="申请人"/>
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="counsellor"/>
@@ -22,7 +23,7 @@ export const legacyGeneralXml = `${header}
   </bpmn:process>
 </bpmn:definitions>`;
 
-export const legacyTwoLevelXml = `${header}
+export const legacyTwoLevelXml = `${legacyBpmnHeader}
   <bpmn:process id="two_level_approval" name="两级审批" cf:subject="{starterName}的申请（{days}天）">
     <bpmn:startEvent id="start" name="申请人"/>
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="counsellor"/>
