@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Journey, screenshotDir, startJourney } from '../support/harness.ts';
 import { go, personPage } from './workflow-helpers.ts';
@@ -71,6 +72,41 @@ it('the dorm office sees repairs across buildings with counts per status and a c
   await expect.poll(() => office.locator('.dorm-ssgl-error').count()).toBe(1);
 });
 
+it('the dorm office opens the repair statistics from the records page: chart, table with total, files', async () => {
+  const office = await personPage(j, 'affairsadmin');
+  await go(office, j, '/ssgl/dormRecords');
+  await office.getByTestId('dorm-ssgl-kind').locator('.adm-selector-item').filter({ hasText: '报修' }).click();
+  await office.getByTestId('dorm-ssgl-stats-link').click();
+  await expect.poll(() => office.url()).toContain('/ssgl/dormRecordsStats?kind=repair');
+  const figures = office.getByTestId('dorm-ssgl-stats-figures');
+  await expect.poll(() => figures.locator('.cf-bar-row').count()).toBeGreaterThan(0);
+  await expect.poll(() => office.getByTestId('dorm-ssgl-stats-total').textContent()).toMatch(/^[1-9]\d*$/);
+  // By repair category: one bar and one table line per category, labelled in the reader's language.
+  await office.getByTestId('dorm-ssgl-stats-by').locator('.adm-selector-item').filter({ hasText: '报修类别' }).click();
+  await expect.poll(() => figures.locator('h2').textContent()).toBe('报修：按报修类别统计');
+  const bars = await figures.locator('.cf-bar-row').count();
+  expect(bars).toBeGreaterThan(0);
+  expect(await office.getByTestId('dorm-ssgl-stats-table').locator('tbody tr').count()).toBe(bars);
+  await office.screenshot({ path: `${screenshotDir}ssgl-records-stats.png`, fullPage: true });
+  const [xlsx] = await Promise.all([
+    office.waitForEvent('download'),
+    office.getByTestId('dorm-ssgl-stats-export-xlsx').click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('dorm-repair-statistics.xlsx');
+  const [csv] = await Promise.all([
+    office.waitForEvent('download'),
+    office.getByTestId('dorm-ssgl-stats-export-csv').click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('dorm-repair-statistics.csv');
+  const text = await readFile((await csv.path()) as string, 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('类别,记录数,人数');
+  // An end before the start is named on the page and not asked of the server.
+  await office.locator('.dorm-ssgl-range input').first().fill('2026-12-01');
+  await office.locator('.dorm-ssgl-range input').last().fill('2026-11-01');
+  await expect.poll(() => office.locator('.dorm-ssgl-error').count()).toBe(1);
+  expect(await figures.count()).toBe(0);
+});
+
 it('model rooms: the office proposes from the ranking, withdraws one, publishes; the room sees the badge', async () => {
   const [office, student] = await Promise.all([personPage(j, 'affairsadmin'), personPage(j, 'student')]);
   await go(student, j, '/xgxt/studentLive');
@@ -119,9 +155,11 @@ it('the ssgl pages fit a phone in en-US and ja-JP', async () => {
   const screens = [
     ['en-US', 'affairsadmin', '/ssgl/violationReview', 'dorm-violation-review', 'Violation review'],
     ['en-US', 'affairsadmin', '/ssgl/dormRecords', 'dorm-ssgl-records', 'Dorm records'],
+    ['en-US', 'affairsadmin', '/ssgl/dormRecordsStats', 'dorm-ssgl-stats', 'Dorm record statistics'],
     ['en-US', 'affairsadmin', '/ssgl/civilisedRooms', 'dorm-awards', 'Model rooms'],
     ['ja-JP', 'affairsadmin', '/ssgl/violationReview', 'dorm-violation-review', '寮則違反の確認'],
     ['ja-JP', 'affairsadmin', '/ssgl/dormRecords', 'dorm-ssgl-records', '寮の記録'],
+    ['ja-JP', 'affairsadmin', '/ssgl/dormRecordsStats', 'dorm-ssgl-stats', '寮の記録の統計'],
     ['ja-JP', 'affairsadmin', '/ssgl/civilisedRooms-add', 'dorm-award-candidates', '模範居室の推薦'],
   ] as const;
   const pages = new Map<string, Awaited<ReturnType<typeof personPage>>>();

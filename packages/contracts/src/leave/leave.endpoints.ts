@@ -19,6 +19,10 @@ export const leaveEndpoints = {
   statsExport: { service: 'business', method: 'GET', path: '/leave/stats/export' },
   /** A gate guard (any staff role) checks a pass. */
   verifyPass: { service: 'business', method: 'POST', path: '/leave/pass/verify' },
+  /** Staff (rcswXzcy): apply for leave for a student of their scope; their own approval step is taken. */
+  onBehalf: { service: 'business', method: 'POST', path: '/leave/on-behalf' },
+  /** Staff: students of their scope matching a name or student number, for the on-behalf page. */
+  students: { service: 'business', method: 'GET', path: '/leave/students' },
   /** Staff: the requests of the students they look after (list payload). */
   query: { service: 'business', method: 'POST', path: '/leave/query' },
   /** Staff: the colleges and classes of their scope, for the statistics filter row. */

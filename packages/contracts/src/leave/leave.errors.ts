@@ -92,4 +92,14 @@ export const leaveStateCodes = defineStateCodes({
       'ja-JP': 'この欠席の欠席延長はすでに承認待ちです',
     },
   },
+  LEAVE_STUDENT_NOT_IN_SCOPE: {
+    code: 6040110,
+    httpStatus: 403,
+    message: {
+      'zh-CN': '该学生不存在或不在您的管理范围内',
+      'zh-TW': '該學生不存在或不在您的管理範圍內',
+      'en-US': 'This student does not exist or is not one you look after',
+      'ja-JP': 'この学生は存在しないか、担当範囲外です',
+    },
+  },
 });

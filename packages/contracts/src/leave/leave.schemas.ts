@@ -45,10 +45,48 @@ export const LeaveApplyBody = z.strictObject({
   emergencyContact: z.string().trim().max(50).default(''),
   emergencyPhone: z.union([phone, z.literal('')]).default(''),
   parentPhone: z.union([phone, z.literal('')]).default(''),
-  /** Ids of uploaded files (platform/files), e.g. the sick note. */
-  attachments: z.array(z.uuid()).max(9).default([]),
+  /**
+   * Uploaded files (platform/files), e.g. the sick note: file ids, or the form engine's attachment
+   * values `{ id, name, size, isImage }` (what the generic start page sends), kept as given.
+   */
+  attachments: z
+    .array(z.union([z.uuid(), z.object({ id: z.uuid(), name: z.string().max(255).optional() }).loose()]))
+    .max(9)
+    .default([]),
 });
 export type LeaveApplyBody = z.input<typeof LeaveApplyBody>;
+
+/** The file ids of a request's attachments, whichever form they were sent in. */
+export const leaveAttachmentIds = (attachments: readonly (string | { id: string })[]): string[] =>
+  attachments.map((a) => (typeof a === 'string' ? a : a.id));
+
+/**
+ * 代请假 (rcswXzcy): staff register a leave for a student of their scope. `opinion` is what the
+ * registering counsellor's own approval step records when the step is theirs.
+ */
+export const LeaveOnBehalfBody = LeaveApplyBody.extend({
+  studentId: z.uuid(),
+  opinion: z.string().trim().max(500).optional(),
+});
+export type LeaveOnBehalfBody = z.input<typeof LeaveOnBehalfBody>;
+
+/** The student search of the register page: name or student number, within the caller's scope. */
+export const LeaveStudentQuery = z.strictObject({
+  keyword: z.string().trim().max(50).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export type LeaveStudent = { studentId: string; studentName: string; studentCode: string; className: string | null };
+
+/** What registering answers: the request, and whether the caller's own approval step was taken at once. */
+export type LeaveOnBehalfResult = {
+  id: string;
+  instanceId: string;
+  days: number;
+  /** running: still with later approvers (college, office); approved: done. */
+  status: 'running' | 'approved';
+  approvedByMe: boolean;
+};
 
 /** Days between two half-day points, both ends included: same day am→pm is 1, am→am is 0.5. */
 export function leaveDays(startDate: string, startHalf: LeaveHalf, endDate: string, endHalf: LeaveHalf): number {

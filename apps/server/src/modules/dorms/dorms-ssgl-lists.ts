@@ -19,7 +19,8 @@ import { dormHolidayKey } from './dorms-requests.ts';
 // The dorm office's lists across buildings (ssgl): holiday stays and room changes are workflow requests
 // (wf_instances, their form data), repairs are rows of dorm_repairs. One SQL shape per kind gives the
 // student, the building, a status and a date; the list, the counts per status and the statistics
-// (platform/statistics `aggregate`, dimensions building and status) all read it. The day of a record is
+// (platform/statistics `aggregate`: building and status besides the platform's college, major, class,
+// month, day and, for repairs, type = category) all read it. The day of a record is
 // its creation day in China Standard Time, the zone of every seeded school (as seals-stats.ts).
 
 type KindSql = {

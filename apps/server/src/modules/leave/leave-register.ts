@@ -1,4 +1,4 @@
-import { LeaveApplyBody, type LeaveSettings, leaveDays } from '@campusflow/contracts';
+import { LeaveApplyBody, type LeaveSettings, leaveAttachmentIds, leaveDays } from '@campusflow/contracts';
 import { sql } from 'kysely';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -78,7 +78,7 @@ export const registerLeave: ServiceTaskHandler = async (ctx) => {
     emergencyContact: values.emergencyContact,
     emergencyPhone: values.emergencyPhone,
     parentPhone: values.parentPhone,
-    attachments: JSON.stringify(values.attachments),
+    attachments: JSON.stringify(leaveAttachmentIds(values.attachments)),
     updatedAt: ctx.now,
   };
   await db

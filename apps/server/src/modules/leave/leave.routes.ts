@@ -2,8 +2,10 @@ import {
   LeaveApplyBody,
   LeaveExtendBody,
   LeaveIdParams,
+  LeaveOnBehalfBody,
   LeaveReportBackBody,
   LeaveStatsQuery,
+  LeaveStudentQuery,
   LeaveVerifyPassBody,
   ListQuery,
   leaveEndpoints,
@@ -20,6 +22,7 @@ import { statsSheet as groupedSheet, sendSheet } from '../../platform/statistics
 import { type LeaveScope, leaveById, leaveList } from './leave.queries.ts';
 import { applyLeave, lastLeaveValues, leaveBalance, leavePass, reportBack, verifyPass } from './leave.service.ts';
 import { applyExtension } from './leave-extension.ts';
+import { applyOnBehalf, studentsInScope } from './leave-on-behalf.ts';
 import { passCheckUrl, passQr } from './leave-pass-qr.ts';
 import { readLeaveSettings } from './leave-settings.ts';
 import { groupedLeaveStats, leaveStats, reportBackStats } from './leave-stats.ts';
@@ -53,6 +56,15 @@ export async function leaveRoutes(app: FastifyInstance) {
     const auth = requireAuth(request);
     const scope = { kind: 'student' as const, userId: auth.userId };
     return ok(request, await leaveList(app.db, auth.tenantId, scope, request.body, now(), await grace(auth.tenantId)));
+  });
+
+  r.post(e.onBehalf.path, { config: { access: staff }, schema: { body: LeaveOnBehalfBody } }, async (request) =>
+    ok(request, await applyOnBehalf(app.db, requireAuth(request), request.body, now())),
+  );
+
+  r.get(e.students.path, { config: { access: staff }, schema: { querystring: LeaveStudentQuery } }, async (request) => {
+    const { keyword, limit } = request.query;
+    return ok(request, await studentsInScope(app.db, requireAuth(request), keyword, limit));
   });
 
   r.post(e.query.path, { config: { access: staff }, schema: { body: ListQuery } }, async (request) => {

@@ -50,6 +50,18 @@ export const dailyAffairsMenu: MenuSeed = group(
       ['teacher'],
     ),
     page(
+      'leave_on_behalf',
+      '/xgxt/rcswXzcy',
+      ['代请假', '代請假', "Leave on a student's behalf", '代理欠席申請'],
+      staff.filter((r) => r !== 'teacher'),
+    ),
+    page(
+      'leave_on_behalf_jsd',
+      '/xgxt/rcswXzcyJsd',
+      ['代请假', '代請假', "Leave on a student's behalf", '代理欠席申請'],
+      ['teacher'],
+    ),
+    page(
       'leave_away',
       '/xgxt/rcswQjcy',
       ['请假查看', '請假查看', 'Students away', '外出中の学生'],

@@ -175,6 +175,12 @@ export const dormMenu: MenuSeed = group('grp_dorm', ['宿舍', '宿舍', 'Dorm',
     ['affairsAdmin', 'tenantAdmin'],
   ),
   page(
+    'dorm_ssgl_records_stats',
+    '/ssgl/dormRecordsStats',
+    ['宿舍事务统计', '宿舍事務統計', 'Dorm record statistics', '寮の記録の統計'],
+    ['affairsAdmin', 'tenantAdmin'],
+  ),
+  page(
     'dorm_violation_review',
     '/ssgl/violationReview',
     ['违纪审核', '違規審核', 'Violation review', '寮則違反の確認'],

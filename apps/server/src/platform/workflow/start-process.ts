@@ -56,18 +56,33 @@ export async function addCopies(run: Run, fromUserId: string | null, userIds: re
 }
 
 /**
+ * A request someone registers for the applicant (a counsellor entering a student's leave, 代请假): the
+ * instance is the applicant's in every respect (lists, notifications, withdrawal), the start record
+ * names who registered it, and attachments must be that person's uploads.
+ */
+export type StartOptions = { enteredBy?: string };
+
+/**
  * Starts an instance: stores the accepted form values, walks to the first user tasks and records
  * it. `proInstId` submits one of my drafts, or re-initiates one of my ended requests.
  */
-export async function startProcess(db: Db, deps: EngineDeps, actor: Actor, input: StartProcessInput, now: Date) {
+export async function startProcess(
+  db: Db,
+  deps: EngineDeps,
+  actor: Actor,
+  input: StartProcessInput,
+  now: Date,
+  options: StartOptions = {},
+) {
   const definition = await findDefinition(db, actor.tenantId, input);
   if (definition.status !== 'deployed') throw new AppError('PROCESS_NOT_FOUND', 'disabled');
   if (!(await mayStart(db, actor, definition))) throw new AppError('PROCESS_START_DENIED');
   const { graph } = definition;
+  const { enteredBy } = options;
   const values = await deps.forms.accept({
     db,
     tenantId: actor.tenantId,
-    userId: actor.userId,
+    userId: enteredBy ?? actor.userId,
     now,
     formKey: definition.formKey,
     nodeId: graph.startId,
@@ -102,7 +117,11 @@ export async function startProcess(db: Db, deps: EngineDeps, actor: Actor, input
       }
     }
     const starterName = (await deps.directory(trx).names(actor.tenantId, [actor.userId])).get(actor.userId) ?? '';
-    const variables: Record<string, unknown> = { starterId: actor.userId, nodeUsers: input.nodeUsers ?? {} };
+    const variables: Record<string, unknown> = {
+      starterId: actor.userId,
+      nodeUsers: input.nodeUsers ?? {},
+      ...(enteredBy ? { enteredBy } : {}),
+    };
     const instance = {
       tenantId: actor.tenantId,
       id: newId(now.getTime()),
@@ -140,9 +159,10 @@ export async function startProcess(db: Db, deps: EngineDeps, actor: Actor, input
     const run = newRun(trx, deps, instance, graph, now);
     record(run, {
       action: 'start',
-      actorId: actor.userId,
+      actorId: enteredBy ?? actor.userId,
       nodeId: graph.startId,
       nodeName: graph.nodes[graph.startId]?.name,
+      ...(enteredBy ? { target: { onBehalfOf: actor.userId } } : {}),
     });
     await leave(run, graph.startId);
     run.instance.runtime.last = {

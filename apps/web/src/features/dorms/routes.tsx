@@ -63,6 +63,11 @@ export const dormsRoutes: AppRoute[] = [
     load: lazyPage(() => import('./pages/ssgl/ssgl-records-page.tsx'), 'SsglRecordsPage'),
   },
   {
+    path: '/ssgl/dormRecordsStats',
+    meta: { name: 'dormRecordsStats', layout: 'secondary', title: 'dorms:records.stats.title' },
+    load: lazyPage(() => import('./pages/ssgl/ssgl-stats-page.tsx'), 'SsglStatsPage'),
+  },
+  {
     path: '/ssgl/violationReview',
     meta: { name: 'violationReview', layout: 'secondary', title: 'dorms:review.title' },
     load: lazyPage(() => import('./pages/ssgl/violation-review-page.tsx'), 'ViolationReviewPage'),

@@ -5,6 +5,7 @@ import {
   type StatsResult,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
+import { apiUrl, fetchBlob } from '../../../components/form-engine/index.ts';
 
 export type { DormSsglList, DormSsglRow, StatsResult };
 
@@ -14,4 +15,6 @@ export const dormSsglApi = {
     request<DormSsglList>({ service: 'business', path: e.list.path, query, loading: false }),
   stats: (query: Record<string, string>) =>
     request<StatsResult>({ service: 'business', path: e.stats.path, query, loading: false }),
+  /** The same figures as a file; `query` carries `format=csv|xlsx`. */
+  exportStats: (query: Record<string, string>) => fetchBlob(apiUrl('business', e.stats.path, query)),
 };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Selector, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { BarChart } from '../../../../components/chart/index.ts';
 import { toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormSsglRow, dormSsglApi } from '../../api/dorm-ssgl-api.ts';
@@ -13,6 +14,7 @@ import {
   rangeProblem,
   type SsglFilters,
   ssglQuery,
+  statsLinkQuery,
   statusKey,
   statusTabs,
   withKind,
@@ -26,6 +28,7 @@ import './ssgl.css';
  */
 export function SsglRecordsPage() {
   const { t, i18n } = useTranslation('dorms');
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<SsglFilters>({
     kind: 'holiday',
     buildingId: '',
@@ -112,6 +115,15 @@ export function SsglRecordsPage() {
       resetKey={JSON.stringify(filters)}
       rowKey={(r) => r.id}
       emptyText={t('records.empty')}
+      actions={[
+        {
+          label: t('records.statsLink'),
+          primary: false,
+          testId: 'dorm-ssgl-stats-link',
+          // The statistics page opens on the same kind and dates.
+          onClick: () => navigate(`/ssgl/dormRecordsStats?${new URLSearchParams(statsLinkQuery(filters))}`),
+        },
+      ]}
       renderItem={(r) => (
         <RecordRow
           testId="dorm-ssgl-row"

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildingBars, rangeProblem, ssglQuery, statusKey, statusTabs, withKind } from './ssgl-records.ts';
+import {
+  buildingBars,
+  rangeProblem,
+  ssglQuery,
+  statsLinkQuery,
+  statusKey,
+  statusTabs,
+  withKind,
+} from './ssgl-records.ts';
 
 const base = { kind: 'holiday' as const, buildingId: '', status: '', from: '', to: '' };
 
@@ -52,5 +60,13 @@ describe('ssgl records filters', () => {
       { key: '-', label: '（无）', value: 4 },
       { key: '1号楼', label: '1号楼', value: 1 },
     ]);
+  });
+
+  it('links to the statistics with the kind and dates, not the building or status', () => {
+    expect(statsLinkQuery(base)).toEqual({ kind: 'holiday' });
+    expect(statsLinkQuery({ ...base, kind: 'repair', buildingId: 'b1', status: 'done', from: '2026-11-01' })).toEqual({
+      kind: 'repair',
+      from: '2026-11-01',
+    });
   });
 });

@@ -49,3 +49,9 @@ export function buildingBars(result: StatsResult | undefined, none: string) {
     .map((r) => ({ key: r.keys.building || '-', label: r.keys.building || none, value: r.values.count ?? 0 }))
     .sort((a, b) => b.value - a.value);
 }
+
+/** The statistics page's link keeps the kind and the dates (building and status are its own dimensions). */
+export function statsLinkQuery(f: SsglFilters): Record<string, string> {
+  const { kind, from, to } = ssglQuery(f);
+  return { kind: kind ?? f.kind, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}

@@ -1,0 +1,108 @@
+import { type LeaveOnBehalfBody, type LeaveOnBehalfResult, type LeaveStudent, leaveDays } from '@campusflow/contracts';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/in-transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
+import { engineDeps } from '../../platform/workflow/engine-deps.ts';
+import { startProcess } from '../../platform/workflow/start-process.ts';
+import { completeTask } from '../../platform/workflow/workflow-actions.ts';
+import { leaveProcessKey } from './leave.definitions.ts';
+import { leaveDb } from './leave.tables.ts';
+
+// 代请假 (rcswXzcy / rcswXzcyJsd): a student phones in sick, or a counsellor enters a leave the class
+// teacher already granted. The request is the student's own in every list, check and notification;
+// the engine records who registered it. Only students of the caller's staff scope may be chosen.
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Students of the caller's scope whose name or student number contains `keyword`, by student number. */
+export async function studentsInScope(db: Db, auth: AuthContext, keyword: string, limit: number) {
+  const scope = await staffScopeSql(db, auth, sql`u.id`);
+  const like = `%${escapeLike(keyword)}%`;
+  const matches = keyword ? sql`and (e.name like ${like} or e.code like ${like})` : sql``;
+  const rows = await sql<LeaveStudent>`select u.id as "studentId", e.name as "studentName",
+    coalesce(e.code, '') as "studentCode", c.name as "className"
+    from ${studentRoster(auth.tenantId)} and ${scope} ${matches}
+    order by e.code, u.id limit ${limit}`.execute(db);
+  return rows.rows;
+}
+
+async function assertInScope(db: Db, auth: AuthContext, studentId: string) {
+  const scope = await staffScopeSql(db, auth, sql`u.id`);
+  const found = await sql`select 1 from ${studentRoster(auth.tenantId)} and u.id = ${studentId} and ${scope}`.execute(
+    db,
+  );
+  if (found.rows.length === 0) throw new AppError('LEAVE_STUDENT_NOT_IN_SCOPE');
+}
+
+/**
+ * Starts the student's leave request with the caller as registrar, in one transaction with the
+ * caller's own approval: when the first step (the counsellor's) is theirs it is agreed at once, so a
+ * counsellor's registration is also their approval; the college and office steps stay as the
+ * tenant's thresholds say. Every check of a student's own application (dates, sick note, overlap)
+ * applies unchanged, and a refusal leaves nothing behind.
+ */
+export async function applyOnBehalf(
+  db: Db,
+  auth: AuthContext,
+  body: LeaveOnBehalfBody,
+  now: Date,
+): Promise<LeaveOnBehalfResult> {
+  const { studentId, opinion, ...leave } = body;
+  const days = leaveDays(leave.startDate, leave.startHalf, leave.endDate, leave.endHalf);
+  if (!(days > 0)) throw new AppError('LEAVE_DATES_INVALID');
+  await assertInScope(db, auth, studentId);
+  const me = { tenantId: auth.tenantId, userId: auth.userId, isAdmin: false };
+  return inTransaction(db, async (trx) => {
+    const deps = engineDeps();
+    const started = await startProcess(
+      trx,
+      deps,
+      { tenantId: auth.tenantId, userId: studentId, isAdmin: false },
+      { defKey: leaveProcessKey, data: { ...leave }, nodeUsers: {} },
+      now,
+      { enteredBy: auth.userId },
+    );
+    const mine =
+      started.taskIds.length === 0
+        ? []
+        : await trx
+            .selectFrom('wfTasks as t')
+            .leftJoin('wfTaskCandidates as c', (j) =>
+              j.onRef('c.tenantId', '=', 't.tenantId').onRef('c.taskId', '=', 't.id').on('c.userId', '=', auth.userId),
+            )
+            .select('t.id')
+            .where('t.tenantId', '=', auth.tenantId)
+            .where('t.id', 'in', started.taskIds)
+            .where('t.status', '=', 'pending')
+            .where((eb) =>
+              eb.or([
+                eb('t.assigneeId', '=', auth.userId),
+                eb.and([eb('t.assigneeId', 'is', null), eb('c.userId', 'is not', null)]),
+              ]),
+            )
+            .execute();
+    for (const task of mine) await completeTask(trx, deps, me, { taskId: task.id, actionName: 'agree', opinion }, now);
+    const instance = await trx
+      .selectFrom('wfInstances')
+      .select('status')
+      .where('tenantId', '=', auth.tenantId)
+      .where('id', '=', started.instId)
+      .executeTakeFirstOrThrow();
+    const row = await leaveDb(trx)
+      .selectFrom('leaveRequests')
+      .select('id')
+      .where('tenantId', '=', auth.tenantId)
+      .where('instanceId', '=', started.instId)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      instanceId: started.instId,
+      days,
+      status: instance.status === 'running' ? 'running' : 'approved',
+      approvedByMe: mine.length > 0,
+    };
+  });
+}
