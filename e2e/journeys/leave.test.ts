@@ -147,3 +147,44 @@ it('student applies, counsellor approves, the student shows the slip and reports
   await counsellor.getByTestId('leave-staff-history').click();
   await expect.poll(() => counsellor.url()).toContain('#/bpmn/detail?instId=');
 });
+
+it("the student advisor enters a leave on a student's behalf (rcswXzcy): approved at once, in the student's list", async () => {
+  const counsellor = await personPage(j, 'counsellor');
+  await go(counsellor, j, '/xgxt/rcswXzcy');
+  const search = counsellor.getByTestId('leave-on-behalf-search');
+  await search.locator('input').fill('2024010002');
+  const found = counsellor.getByTestId('leave-on-behalf-student');
+  await expect.poll(() => found.count()).toBe(1);
+  const name = ((await found.first().locator('.adm-list-item-content-main').textContent()) ?? '').split(' ')[0] ?? '';
+  expect(name.length).toBeGreaterThan(1);
+  await found.first().click();
+  await expect.poll(() => counsellor.getByTestId('leave-on-behalf-picked').textContent()).toContain('2024010002');
+
+  const item = (label: string) =>
+    counsellor.getByTestId('leave-on-behalf-form').locator('.cf-field').filter({ hasText: label }).first();
+  const pick = async (label: string) => {
+    const trigger = item(label).locator('.cf-trigger');
+    await trigger.click();
+    await counsellor.locator('.adm-picker-header-button:visible').last().click();
+    await expect.poll(() => trigger.getAttribute('class')).not.toContain('cf-trigger-empty');
+  };
+  // Submitting without a reason marks the field and sends nothing.
+  await pick('请假类型');
+  await pick('开始日期');
+  await item('开始时段').getByText('上午').click();
+  await pick('结束日期');
+  await item('结束时段').getByText('下午').click();
+  await counsellor.getByTestId('leave-on-behalf-submit').click();
+  await expect.poll(() => item('请假事由').locator('.cf-field-error').count()).toBeGreaterThan(0);
+  await item('请假事由').locator('textarea').first().fill('学生电话请假：发烧');
+  await counsellor.screenshot({ path: `${screenshotDir}leave-on-behalf.png`, fullPage: true });
+  await counsellor.getByTestId('leave-on-behalf-submit').click();
+  const done = counsellor.getByTestId('leave-on-behalf-done');
+  await expect.poll(() => done.textContent()).toContain('已提交并审批通过');
+  await counsellor.screenshot({ path: `${screenshotDir}leave-on-behalf-done.png`, fullPage: true });
+
+  // The leave is the student's: it is in the advisor's list under the student's name, approved.
+  await go(counsellor, j, '/xgxt/rcswQxj');
+  const row = counsellor.getByTestId('leave-staff-row').filter({ hasText: name }).first();
+  await expect.poll(() => row.isVisible()).toBe(true);
+});

@@ -9,7 +9,7 @@ export type StatsExportFormat = 'csv' | 'xlsx';
  * The CSV and XLSX buttons of a statistics page: `download` fetches the file of the current filters
  * (the page's stats endpoint with `format`), the file is saved under the server's name. No strings of
  * its own: the caller passes the translated labels (glossary: 导出 / 匯出 / Export / エクスポート).
- * Leave's StatsExport and health check-in's DailyExport are the same buttons and may move onto this.
+ * Every statistics export uses it: dorm repairs, leave's statistics pages, the daily health check-in.
  */
 export function StatsExportButtons(props: {
   download: (format: StatsExportFormat) => Promise<{ blob: Blob; fileName?: string | null }>;

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n/messages.ts';
+import { leaveOnBehalfMessages as onBehalf } from './i18n-on-behalf.ts';
 
 // Words per shared/guide/glossary.md §7: 请假 (Leave request / 欠席申請), 销假 (Report back / 帰校報告),
 // 病假/事假/公假, 逾期未销假 (Overdue, not reported back), 离校 (Away / 外出中).
-export const leaveMessages = defineMessages({
+const baseMessages = defineMessages({
   'zh-CN': {
     titles: {
       staffList: '请销假列表',
@@ -615,4 +616,12 @@ export const leaveMessages = defineMessages({
     loadFailed: '読み込めませんでした',
     retry: '再試行',
   },
+});
+
+/** The leave namespace: the pages above, and 代请假 (i18n-on-behalf.ts) under `onBehalf`. */
+export const leaveMessages = defineMessages({
+  'zh-CN': { ...baseMessages['zh-CN'], onBehalf: onBehalf['zh-CN'] },
+  'zh-TW': { ...baseMessages['zh-TW'], onBehalf: onBehalf['zh-TW'] },
+  'en-US': { ...baseMessages['en-US'], onBehalf: onBehalf['en-US'] },
+  'ja-JP': { ...baseMessages['ja-JP'], onBehalf: onBehalf['ja-JP'] },
 });

@@ -13,6 +13,11 @@ const staffRoute = (name: string, title: string, load: AppRoute['load']): AppRou
 
 export const leaveRoutes: AppRoute[] = [
   ...staffRoute('rcswQxj', 'leave:titles.staffList', lazyPage(staffPages, 'StaffLeaveListPage')),
+  ...staffRoute(
+    'rcswXzcy',
+    'leave:onBehalf.title',
+    lazyPage(() => import('./pages/on-behalf-page.tsx'), 'OnBehalfPage'),
+  ),
   ...staffRoute('rcswQjcy', 'leave:titles.away', lazyPage(staffPages, 'StaffLeaveAwayPage')),
   ...staffRoute('rcswXjdk', 'leave:titles.reportBackCheck', lazyPage(staffPages, 'StaffReportBackCheckPage')),
   ...staffRoute('rcswXjjg', 'leave:titles.reportBackResults', lazyPage(staffPages, 'StaffReportBackResultsPage')),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approvalHistoryPath, reportBackResult, staffLeaveQuery } from './staff-views.ts';
+import {
+  activeFilterCount,
+  approvalHistoryPath,
+  reportBackResult,
+  staffLeaveQuery,
+  staffLeaveRangeProblem,
+} from './staff-views.ts';
 
 describe('staffLeaveQuery', () => {
   it('the away view lists on-leave and overdue leaves, soonest end first', () => {
@@ -26,9 +32,38 @@ describe('staffLeaveQuery', () => {
     expect(q.parameters).toEqual([
       { key: 'Q^type^S', value: 'sick' },
       { key: 'Q^className^SL', value: '计算机1班' },
-      { key: 'Q^startDate^DG', value: '2026-12-01' },
+      { key: 'Q^endDate^DG', value: '2026-12-01' },
     ]);
     expect(q.sorts).toEqual([]);
+  });
+
+  it('a date range keeps the leaves overlapping it: ends on or after from, starts on or before to', () => {
+    const q = staffLeaveQuery('reportedBack', { from: '2026-12-01', to: '2026-12-07' }, 1, 20);
+    expect(q.parameters).toEqual([
+      { key: 'Q^state^SIN', value: 'reportedBack' },
+      { key: 'Q^endDate^DG', value: '2026-12-01' },
+      { key: 'Q^startDate^DL', value: '2026-12-07' },
+    ]);
+    expect(staffLeaveQuery('all', { to: '2026-12-07' }, 1, 20).parameters).toEqual([
+      { key: 'Q^startDate^DL', value: '2026-12-07' },
+    ]);
+  });
+});
+
+describe('staffLeaveRangeProblem and activeFilterCount', () => {
+  it('from after to is a problem; one bound, equal bounds or none are not', () => {
+    expect(staffLeaveRangeProblem({ from: '2026-12-08', to: '2026-12-07' })).toBe('order');
+    expect(staffLeaveRangeProblem({ from: '2026-12-07', to: '2026-12-07' })).toBeNull();
+    expect(staffLeaveRangeProblem({ from: '2026-12-08' })).toBeNull();
+    expect(staffLeaveRangeProblem({ to: '2026-12-07' })).toBeNull();
+    expect(staffLeaveRangeProblem({})).toBeNull();
+  });
+
+  it('counts the set filters, the range once, blanks not at all', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ state: '', type: '', className: '  ' })).toBe(0);
+    expect(activeFilterCount({ state: 'overdue', type: 'sick', from: '2026-12-01', to: '2026-12-07' })).toBe(3);
+    expect(activeFilterCount({ className: '计科', to: '2026-12-07' })).toBe(2);
   });
 });
 

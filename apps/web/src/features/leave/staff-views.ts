@@ -32,10 +32,22 @@ export function staffLeaveQuery(
   else if (allowed) parameters.push({ key: 'Q^state^SIN', value: allowed.join(',') });
   if (filters.type) parameters.push({ key: 'Q^type^S', value: filters.type });
   if (filters.className?.trim()) parameters.push({ key: 'Q^className^SL', value: filters.className.trim() });
-  if (filters.from) parameters.push({ key: 'Q^startDate^DG', value: filters.from });
+  // A leave is in the range when its period overlaps it: it ends on or after `from` and starts on or
+  // before `to` (a bare date as upper bound includes that whole day on the server).
+  if (filters.from) parameters.push({ key: 'Q^endDate^DG', value: filters.from });
   if (filters.to) parameters.push({ key: 'Q^startDate^DL', value: filters.to });
   const sorts = view === 'all' ? [] : [{ field: 'endDate', order: view === 'away' ? 'ASC' : 'DESC' }];
   return { parameters, requestPage: { pageNo, limit }, sorts };
+}
+
+/** Why the date range cannot be sent ('order': from after to), or null; the page sends nothing then. */
+export function staffLeaveRangeProblem(filters: Pick<StaffLeaveFilters, 'from' | 'to'>): 'order' | null {
+  return filters.from && filters.to && filters.from > filters.to ? 'order' : null;
+}
+
+/** How many filters are set (the range counts once): shown on the collapsed filter row. */
+export function activeFilterCount(filters: StaffLeaveFilters): number {
+  return [filters.state, filters.type, filters.className?.trim(), filters.from || filters.to].filter(Boolean).length;
 }
 
 export type ReportBackResult = 'onTime' | 'late' | 'overdue';

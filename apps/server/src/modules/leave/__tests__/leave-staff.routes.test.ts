@@ -37,14 +37,13 @@ async function approve(instanceId: string) {
 
 let leaveId = '';
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await at('2026-12-01T01:00:00Z');
+/** The student applies for a personal leave over whole days: the new leave's id and its workflow instance. */
+async function apply(startDate: string, endDate: string) {
   const res = await call('student', 'POST', '/leave/apply', {
     type: 'personal',
-    startDate: '2026-12-03',
+    startDate,
     startHalf: 'am',
-    endDate: '2026-12-03',
+    endDate,
     endHalf: 'pm',
     leaveSchool: true,
     destination: '上海',
@@ -56,8 +55,15 @@ beforeAll(async () => {
     parentPhone: '13800001111',
   });
   expect(res.body.state).toBe(200);
-  leaveId = res.body.data.id;
-  await approve(res.body.data.instanceId);
+  return res.body.data as { id: string; instanceId: string };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await at('2026-12-01T01:00:00Z');
+  const applied = await apply('2026-12-03', '2026-12-03');
+  leaveId = applied.id;
+  await approve(applied.instanceId);
 });
 afterAll(() => t.close());
 
@@ -91,5 +97,46 @@ describe('teacher-side leave pages', () => {
     expect((await call('otherAdmin', 'GET', `/leave/${leaveId}`)).body.state).toBe(6040103);
     expect((await call('counsellor2', 'GET', `/leave/${leaveId}`)).body.state).toBe(6040103);
     expect((await call('student', 'POST', '/leave/query', list(away))).status).toBe(403);
+  });
+});
+
+describe('the staff list date range (rcswQxj filter row)', () => {
+  type Row = { id: string; startDate: string; endDate: string };
+  // The filter row's parameters: ends on or after `from`, starts on or before `to`.
+  const range = (from: string, to: string) => [
+    { key: 'Q^endDate^DG', value: from },
+    { key: 'Q^startDate^DL', value: to },
+  ];
+
+  it('returns exactly the leaves whose period overlaps the range, bounds included', async () => {
+    // Beside the 3 Dec leave of beforeAll: 5–8 Dec and 10–12 Dec.
+    const middle = (await apply('2026-12-05', '2026-12-08')).id;
+    const late = (await apply('2026-12-10', '2026-12-12')).id;
+    const ours = [leaveId, middle, late];
+    const inRange = async (from: string, to: string) => {
+      const res = await call('counsellor', 'POST', '/leave/query', list(range(from, to)));
+      expect(res.body.state).toBe(200);
+      const rows = res.body.data.dataResult as Row[];
+      // Whatever else the demo school holds, every row overlaps the range.
+      for (const row of rows) {
+        expect(row.startDate <= to && row.endDate >= from, `${row.startDate}–${row.endDate}`).toBe(true);
+      }
+      return rows.map((r) => r.id).filter((id) => ours.includes(id));
+    };
+    // 4–9 Dec: only the leave inside it; 3 Dec ends before it, 10 Dec starts after it.
+    expect(await inRange('2026-12-04', '2026-12-09')).toEqual([middle]);
+    // 3–5 Dec: the one ending on `from` and the one starting on `to`, not the one after.
+    expect((await inRange('2026-12-03', '2026-12-05')).sort()).toEqual([leaveId, middle].sort());
+    // 6–7 Dec, inside the 5–8 Dec leave: it overlaps though neither of its ends is in the range.
+    expect(await inRange('2026-12-06', '2026-12-07')).toEqual([middle]);
+    expect(await inRange('2026-12-13', '2026-12-31')).toEqual([]);
+    // Without a range all three are listed.
+    const all = await call('counsellor', 'POST', '/leave/query', list());
+    expect(all.body.data.dataResult.map((r: Row) => r.id)).toEqual(expect.arrayContaining(ours));
+  });
+
+  it('a range bound that is not a date is refused, not run', async () => {
+    const res = await call('counsellor', 'POST', '/leave/query', list(range('last week', '2026-12-31')));
+    expect(res.body.state).not.toBe(200);
   });
 });

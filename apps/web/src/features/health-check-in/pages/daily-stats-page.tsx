@@ -1,11 +1,11 @@
 import type { HealthMissingRow } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, chartColours, formatRate } from '../../../components/chart/index.ts';
-import { saveBlob } from '../../../components/form-engine/index.ts';
 import { PagedList, toPage } from '../../../components/paged-list/paged-list.tsx';
+import { StatsExportButtons } from '../../../components/stats-export.tsx';
 import { healthApi, healthKeys } from '../api/health-check-in-api.ts';
 import { checkInRate, localDay } from '../health-logic.ts';
 import '../health.css';
@@ -45,7 +45,15 @@ export function DailyStatsPage() {
               </div>
             ))}
           </div>
-          <DailyExport day={day} />
+          {/* CSV and Excel of the day's figures per class, as the statistics pages offer. */}
+          <div className="hc-export">
+            <StatsExportButtons
+              download={(format) => healthApi.exportDaily(day, format)}
+              labels={{ csv: t('exportCsv'), xlsx: t('exportXlsx') }}
+              fallbackName={`health-check-in-${day}`}
+              testIdPrefix="health-export"
+            />
+          </div>
           {data.byClass.length === 0 ? (
             <Empty text={t('empty')} />
           ) : (
@@ -78,36 +86,6 @@ export function DailyStatsPage() {
           />
         </>
       )}
-    </div>
-  );
-}
-
-/** CSV and Excel of the day's figures per class, as the statistics pages offer. */
-function DailyExport({ day }: { day: string }) {
-  const { t } = useTranslation('healthCheckIn');
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const run = async (format: 'csv' | 'xlsx') => {
-    setBusy(format);
-    try {
-      const { blob, fileName } = await healthApi.exportDaily(day, format);
-      saveBlob(blob, fileName ?? `health-check-in-${day}.${format}`);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (
-    <div className="hc-export">
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          size="small"
-          loading={busy === format}
-          onClick={() => void run(format)}
-          data-testid={`health-export-${format}`}
-        >
-          {t(format === 'csv' ? 'exportCsv' : 'exportXlsx')}
-        </Button>
-      ))}
     </div>
   );
 }

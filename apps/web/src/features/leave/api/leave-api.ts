@@ -1,12 +1,15 @@
 import {
   leaveEndpoints as e,
   type LeaveExtendBody,
+  type LeaveOnBehalfBody,
+  type LeaveOnBehalfResult,
   type LeavePassCheck,
   type LeavePassQr,
   type LeaveReportBackBody,
   type LeaveRow,
   type LeaveSettings,
   type LeaveStats,
+  type LeaveStudent,
   type ListQueryInput,
   type ListResult,
   type StatsFilterOptions,
@@ -15,7 +18,17 @@ import {
 import { request } from '../../../api/client.ts';
 import { apiUrl, fetchBlob } from '../../../components/form-engine/index.ts';
 
-export type { LeavePassCheck, LeavePassQr, LeaveRow, LeaveSettings, LeaveStats, StatsFilterOptions, StatsResult };
+export type {
+  LeaveOnBehalfResult,
+  LeavePassCheck,
+  LeavePassQr,
+  LeaveRow,
+  LeaveSettings,
+  LeaveStats,
+  LeaveStudent,
+  StatsFilterOptions,
+  StatsResult,
+};
 
 /** The grouped statistics calls: leave requests (rcswQjtj, qxjTj) and report-backs (rcswXjtj). */
 export type StatsSourceName = 'grouped' | 'reportBack';
@@ -50,6 +63,12 @@ export const leaveApi = {
       body: query,
       loading: false,
     }),
+  /** Staff (rcswXzcy): students of the caller's scope by name or student number. */
+  students: (keyword: string) =>
+    request<LeaveStudent[]>({ service: 'business', path: e.students.path, query: { keyword }, loading: false }),
+  /** Staff (rcswXzcy): a leave for a student; field errors (6080103) come back for the page to mark. */
+  onBehalf: (body: LeaveOnBehalfBody) =>
+    request<LeaveOnBehalfResult>({ service: 'business', method: 'POST', path: e.onBehalf.path, body, silent: true }),
   detail: (id: string) => request<LeaveRow>({ service: 'business', path: withId(e.detail.path, id), loading: false }),
   settings: () => request<LeaveSettings>({ service: 'business', path: e.settings.path }),
   pass: (id: string) =>

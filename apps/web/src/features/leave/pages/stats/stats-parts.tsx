@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../../components/form-engine/index.ts';
+import { StatsExportButtons } from '../../../../components/stats-export.tsx';
 
 /** Headline numbers: the answers a reader wants before any chart. */
 export function StatsHeadline({ items }: { items: { key: string; label: string; value: string }[] }) {
@@ -73,31 +73,16 @@ export function StatsTable(props: { caption: string; header: string[]; rows: Rea
   );
 }
 
-/** CSV and XLSX buttons; `download` fetches the file of the current filters. */
-export function StatsExport({
-  download,
-}: {
-  download: (format: 'csv' | 'xlsx') => Promise<{ blob: Blob; fileName?: string | null }>;
-}) {
+/** The shared CSV and XLSX buttons with leave's labels; `download` fetches the file of the current filters. */
+export function StatsExport({ download }: { download: Parameters<typeof StatsExportButtons>[0]['download'] }) {
   const { t } = useTranslation('leave');
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const run = async (format: 'csv' | 'xlsx') => {
-    setBusy(format);
-    try {
-      const { blob, fileName } = await download(format);
-      saveBlob(blob, fileName ?? `statistics.${format}`);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <div className="leave-stats-export">
-      <Button size="small" loading={busy === 'csv'} onClick={() => void run('csv')} data-testid="stats-export-csv">
-        {t('stats.exportCsv')}
-      </Button>
-      <Button size="small" loading={busy === 'xlsx'} onClick={() => void run('xlsx')} data-testid="stats-export-xlsx">
-        {t('stats.exportXlsx')}
-      </Button>
+      <StatsExportButtons
+        download={download}
+        labels={{ csv: t('stats.exportCsv'), xlsx: t('stats.exportXlsx') }}
+        fallbackName="statistics"
+      />
     </div>
   );
 }

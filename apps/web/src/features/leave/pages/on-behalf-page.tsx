@@ -1,0 +1,172 @@
+import type { FieldError } from '@campusflow/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, List, NoticeBar, Result, SafeArea, SearchBar } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { toastFormError } from '../../../components/dialogs.tsx';
+import { FormView, getForm, serverFieldErrors, validateForm } from '../../../components/form-engine/index.ts';
+import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { type LeaveOnBehalfResult, type LeaveStudent, leaveApi, leaveKeys } from '../api/leave-api.ts';
+import { leaveFormKey, onBehalfBody, onBehalfOutcome } from '../on-behalf.ts';
+import '../leave.css';
+
+/** Waits until typing pauses, so a counsellor's search does not send a call per key on a slow network. */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function StudentSearch({ onPick }: { onPick: (student: LeaveStudent) => void }) {
+  const { t } = useTranslation('leave');
+  const [keyword, setKeyword] = useState('');
+  const settled = useSettled(keyword.trim());
+  const found = useQuery({ queryKey: ['leave', 'students', settled], queryFn: () => leaveApi.students(settled) });
+  return (
+    <div data-testid="leave-on-behalf-search">
+      <div className="leave-filters">
+        <SearchBar placeholder={t('onBehalf.search')} value={keyword} onChange={setKeyword} />
+      </div>
+      {found.isLoading && <Loading />}
+      {found.isError && <LoadError retry={() => void found.refetch()} />}
+      {found.data && found.data.length === 0 && <Empty text={t('onBehalf.noMatch')} />}
+      {found.data && found.data.length > 0 && (
+        <List>
+          {found.data.map((s) => (
+            <List.Item
+              key={s.studentId}
+              onClick={() => onPick(s)}
+              description={s.className ?? ''}
+              data-testid="leave-on-behalf-student"
+            >
+              {`${s.studentName} ${s.studentCode}`}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+function Outcome({ result, onAgain }: { result: LeaveOnBehalfResult; onAgain: () => void }) {
+  const { t } = useTranslation('leave');
+  const navigate = useNavigate();
+  const outcome = onBehalfOutcome(result);
+  return (
+    <div className="leave-page" data-testid="leave-on-behalf-done">
+      <Result
+        status={outcome === 'submitted' ? 'waiting' : 'success'}
+        title={t(`onBehalf.outcome.${outcome}`)}
+        description={t('days', { days: result.days })}
+      />
+      <div className="leave-actions">
+        <Button block color="primary" onClick={() => navigate(`/xgxt/rcswQjxq?id=${encodeURIComponent(result.id)}`)}>
+          {t('onBehalf.viewDetail')}
+        </Button>
+        <Button block onClick={onAgain} data-testid="leave-on-behalf-again">
+          {t('onBehalf.another')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 代请假 (rcswXzcy, and rcswXzcyJsd for 教师): choose a student of my scope, fill in the school's leave
+ * form, submit. The request becomes the student's own; my approval step, when it is mine, is taken.
+ */
+export function OnBehalfPage() {
+  const { t } = useTranslation('leave');
+  const queryClient = useQueryClient();
+  const [student, setStudent] = useState<LeaveStudent | null>(null);
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<LeaveOnBehalfResult | null>(null);
+  const form = useQuery({ queryKey: ['form', leaveFormKey], queryFn: () => getForm(leaveFormKey), staleTime: 300_000 });
+
+  const again = () => {
+    setResult(null);
+    setStudent(null);
+    setValues(null);
+    setErrors([]);
+  };
+  if (result) return <Outcome result={result} onAgain={again} />;
+  if (form.isLoading) return <Loading />;
+  if (form.isError || !form.data) return <LoadError retry={() => void form.refetch()} />;
+  const view = form.data;
+  const current = values ?? view.values;
+
+  const submit = async () => {
+    if (!student || busy) return;
+    const found = validateForm(view.definition, current, view.rights);
+    setErrors(found);
+    if (found.length > 0) return toastFormError();
+    setBusy(true);
+    try {
+      const done = await leaveApi.onBehalf(onBehalfBody(student.studentId, current, t('onBehalf.opinion')));
+      await queryClient.invalidateQueries({ queryKey: leaveKeys.all });
+      setResult(done);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else if (error instanceof ApiError) showToast({ content: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="leave-page" data-testid="leave-on-behalf">
+      <NoticeBar content={t('onBehalf.hint')} color="info" wrap />
+      {student ? (
+        <List header={t('onBehalf.student')}>
+          <List.Item
+            description={student.className ?? ''}
+            extra={
+              <Button size="small" fill="none" color="primary" onClick={() => setStudent(null)}>
+                {t('onBehalf.change')}
+              </Button>
+            }
+            data-testid="leave-on-behalf-picked"
+          >
+            {`${student.studentName} ${student.studentCode}`}
+          </List.Item>
+        </List>
+      ) : (
+        <StudentSearch onPick={setStudent} />
+      )}
+      {student && (
+        <div data-testid="leave-on-behalf-form">
+          <FormView
+            definition={view.definition}
+            values={current}
+            rights={view.rights}
+            errors={errors}
+            onChange={setValues}
+          />
+        </div>
+      )}
+      {student && (
+        <div className="leave-bar">
+          <Button
+            block
+            color="primary"
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="leave-on-behalf-submit"
+          >
+            {t('onBehalf.submit')}
+          </Button>
+          <SafeArea position="bottom" />
+        </div>
+      )}
+    </div>
+  );
+}
