@@ -31,8 +31,12 @@ async function main() {
     redis?.disconnect();
   });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`CampusFlow at ${config.PUBLIC_BASE_URL}${config.PUBLIC_PATH} (database: ${database.driver})`);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Both: behind a proxy the public address differs from the socket, and an administrator who changed
+  // PORT but not PUBLIC_BASE_URL sees at once why the links in QR codes and mails point elsewhere.
+  app.log.info(
+    `CampusFlow listening on ${address}${config.PUBLIC_PATH}, public address ${config.PUBLIC_BASE_URL}${config.PUBLIC_PATH} (database: ${database.driver})`,
+  );
 }
 
 main().catch((error: unknown) => {

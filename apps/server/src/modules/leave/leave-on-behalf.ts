@@ -84,13 +84,10 @@ export async function applyOnBehalf(
               ]),
             )
             .execute();
-    for (const task of mine) await completeTask(trx, deps, me, { taskId: task.id, actionName: 'agree', opinion }, now);
-    const instance = await trx
-      .selectFrom('wfInstances')
-      .select('status')
-      .where('tenantId', '=', auth.tenantId)
-      .where('id', '=', started.instId)
-      .executeTakeFirstOrThrow();
+    let status = started.status;
+    for (const task of mine) {
+      status = (await completeTask(trx, deps, me, { taskId: task.id, actionName: 'agree', opinion }, now)).status;
+    }
     const row = await leaveDb(trx)
       .selectFrom('leaveRequests')
       .select('id')
@@ -101,7 +98,7 @@ export async function applyOnBehalf(
       id: row.id,
       instanceId: started.instId,
       days,
-      status: instance.status === 'running' ? 'running' : 'approved',
+      status: status === 'running' ? 'running' : 'approved',
       approvedByMe: mine.length > 0,
     };
   });

@@ -250,8 +250,11 @@ export async function pendingCount(run: Run): Promise<number> {
   return Number(row.n);
 }
 
-/** Ends the instance when an end event was reached and no branch is still open. */
-async function settle(run: Run): Promise<void> {
+/**
+ * Ends the instance when an end event was reached and no branch is still open. `persist` calls it;
+ * an action that answers the instance's status calls it first so the answer is not a step behind.
+ */
+export async function settle(run: Run): Promise<void> {
   if (!run.reachedEnd || run.instance.status !== 'running') return;
   if (run.reachedEnd === 'rejected') await cancelPending(run);
   else if ((await pendingCount(run)) > 0) return;

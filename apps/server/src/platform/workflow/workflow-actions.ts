@@ -5,7 +5,7 @@ import { decide } from './decide.ts';
 import { isUuid } from './definitions.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { rejectTask, takeBack, withdrawByStarter } from './returns.ts';
-import { cancelPending, endInstance, notify, type Run, record } from './runtime.ts';
+import { cancelPending, endInstance, notify, type Run, record, settle } from './runtime.ts';
 import { addCopies } from './start-process.ts';
 import { addSigners, changeTask, setChangeStatus, setLock } from './task-changes.ts';
 import { type Actor, instanceIdOfTask, readTask, withInstance, withPendingTask } from './task-guard.ts';
@@ -34,6 +34,7 @@ export async function completeTask(db: Db, deps: EngineDeps, actor: Actor, input
         { opinion: input.opinion, signature: input.signature },
       );
     }
+    await settle(run);
     return { instId: run.instance.id, status: run.instance.status, taskIds: run.created };
   });
 }

@@ -77,6 +77,8 @@ describe('BPM calls over HTTP', () => {
 
     const agreed = await post('counsellor', '/task/agree', { taskId, opinion: '同意，注意休息' });
     expect(agreed.body.state).toBe(200);
+    // The last approval ends the request, and the answer says so.
+    expect(agreed.body.data).toMatchObject({ instId, status: 'end' });
     const again = await post('counsellor', '/task/agree', { taskId });
     expect(again.body.state).toBe(6070104);
 
