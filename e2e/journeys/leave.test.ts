@@ -140,6 +140,42 @@ it('student applies, counsellor approves, the student shows the slip and reports
   const row = counsellor.getByTestId('leave-staff-row').filter({ hasText: '李明' }).first();
   await expect.poll(() => row.isVisible()).toBe(true);
   await counsellor.screenshot({ path: `${screenshotDir}leave-staff-list.png`, fullPage: true });
+
+  // The filters fold behind one row: on a 360×640 phone the list starts in the top third.
+  await counsellor.setViewportSize({ width: 360, height: 640 });
+  const staffList = counsellor.getByTestId('paged-list');
+  await expect.poll(async () => (await staffList.boundingBox())?.y ?? 640).toBeLessThan(640 / 3);
+  await counsellor.screenshot({ path: `${screenshotDir}leave-staff-list-360.png` });
+  // A date range keeps the leaves overlapping it: one in 2099 holds none of today's.
+  const queries: string[] = [];
+  counsellor.on('request', (r) => {
+    if (r.url().includes('/leave/query')) queries.push(r.postData() ?? '');
+  });
+  await counsellor.getByTestId('leave-staff-filter-toggle').click();
+  await counsellor.getByTestId('leave-staff-from').fill('2099-01-01');
+  await counsellor.getByTestId('leave-staff-to').fill('2099-01-31');
+  await expect.poll(() => staffList.getAttribute('data-result')).toBe('empty');
+  expect(queries.at(-1)).toContain('Q^endDate^DG');
+  expect(await counsellor.getByTestId('leave-staff-row').count()).toBe(0);
+  // From after to: the error, no list and no call.
+  const sent = queries.length;
+  await counsellor.getByTestId('leave-staff-from').fill('2099-02-01');
+  await expect
+    .poll(() => counsellor.getByTestId('leave-staff-range-error').textContent())
+    .toBe('结束日期不能早于开始日期');
+  expect(await staffList.count()).toBe(0);
+  await counsellor.screenshot({ path: `${screenshotDir}leave-staff-range-error-360.png` });
+  expect(queries.length).toBe(sent);
+  // Today alone: the reported-back leave (it began today) is listed again.
+  await counsellor.getByTestId('leave-staff-from').fill(today);
+  await counsellor.getByTestId('leave-staff-to').fill(today);
+  await expect.poll(() => row.isVisible()).toBe(true);
+  expect(await counsellor.getByTestId('leave-staff-range-error').count()).toBe(0);
+  expect(await counsellor.getByTestId('leave-staff-filter-count').textContent()).toBe('1');
+  await counsellor.screenshot({ path: `${screenshotDir}leave-staff-range-360.png` });
+  await counsellor.getByTestId('leave-staff-filter-toggle').click();
+  await expect.poll(async () => (await staffList.boundingBox())?.y ?? 640).toBeLessThan(640 / 3);
+  await counsellor.setViewportSize({ width: 375, height: 812 });
   await row.click();
   await expect.poll(() => counsellor.url()).toContain('#/xgxt/rcswQjxq?id=');
   await expect.poll(() => counsellor.getByTestId('leave-staff-fence').textContent()).toMatch(/在校园范围内/);
