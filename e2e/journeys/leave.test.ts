@@ -217,10 +217,25 @@ it("the student advisor enters a leave on a student's behalf (rcswXzcy): approve
   await counsellor.getByTestId('leave-on-behalf-submit').click();
   const done = counsellor.getByTestId('leave-on-behalf-done');
   await expect.poll(() => done.textContent()).toContain('已提交并审批通过');
+  // The earlier "check the form" toast does not outlive the successful submit.
+  await expect.poll(() => counsellor.locator('.adm-toast-main').count(), { timeout: 1000 }).toBe(0);
   await counsellor.screenshot({ path: `${screenshotDir}leave-on-behalf-done.png`, fullPage: true });
 
   // The leave is the student's: it is in the advisor's list under the student's name, approved.
   await go(counsellor, j, '/xgxt/rcswQxj');
   const row = counsellor.getByTestId('leave-staff-row').filter({ hasText: name }).first();
   await expect.poll(() => row.isVisible()).toBe(true);
+
+  // In Japanese: the page's title and search come from the glossary (代理欠席申請, 学籍番号).
+  await go(counsellor, j, '/my/language');
+  await counsellor.getByTestId('language-ja-JP').click();
+  await expect.poll(() => counsellor.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
+  await go(counsellor, j, '/xgxt/rcswXzcy');
+  await expect.poll(() => counsellor.locator('h1').first().textContent()).toBe('代理欠席申請');
+  expect(await counsellor.getByTestId('leave-on-behalf-search').locator('input').getAttribute('placeholder')).toBe(
+    '氏名または学籍番号',
+  );
+  await counsellor.screenshot({ path: `${screenshotDir}leave-on-behalf-ja.png`, fullPage: true });
+  await go(counsellor, j, '/my/language');
+  await counsellor.getByTestId('language-zh-CN').click();
 });

@@ -1,6 +1,6 @@
 import type { FieldError } from '@campusflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, NoticeBar, Result, SafeArea, SearchBar } from 'antd-mobile';
+import { Button, List, NoticeBar, Result, SafeArea, SearchBar, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { ApiError } from '../../../api/api-error.ts';
 import { toastFormError } from '../../../components/dialogs.tsx';
 import { FormView, getForm, serverFieldErrors, validateForm } from '../../../components/form-engine/index.ts';
 import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { type LeaveOnBehalfResult, type LeaveStudent, leaveApi, leaveKeys } from '../api/leave-api.ts';
 import { leaveFormKey, onBehalfBody, onBehalfOutcome } from '../on-behalf.ts';
 import '../leave.css';
@@ -112,11 +111,13 @@ export function OnBehalfPage() {
     try {
       const done = await leaveApi.onBehalf(onBehalfBody(student.studentId, current, t('onBehalf.opinion')));
       await queryClient.invalidateQueries({ queryKey: leaveKeys.all });
+      // The "check the form" toast of an earlier try (5 s) must not sit on the outcome.
+      Toast.clear();
       setResult(done);
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
-      else if (error instanceof ApiError) showToast({ content: error.message });
+      else if (error instanceof ApiError) Toast.show({ content: error.message });
     } finally {
       setBusy(false);
     }
