@@ -72,6 +72,49 @@ it('the dorm office sees repairs across buildings with counts per status and a c
   await expect.poll(() => office.locator('.dorm-ssgl-error').count()).toBe(1);
 });
 
+it('on a 360-px phone the seven kinds sit in one sideways row; violation reports list and count by type', async () => {
+  const office = await personPage(j, 'affairsadmin');
+  await office.setViewportSize({ width: 360, height: 760 });
+  await go(office, j, '/ssgl/dormRecords');
+  const selector = office.getByTestId('dorm-ssgl-kind');
+  const kinds = selector.locator('.adm-selector-item');
+  await expect.poll(() => kinds.count()).toBe(7);
+  // One row of buttons, not a block of three rows: the row scrolls, the page does not.
+  const first = await kinds.first().boundingBox();
+  expect((await selector.boundingBox())?.height ?? 0).toBeLessThan((first?.height ?? 0) * 1.5);
+  expect(await selector.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await kinds.filter({ hasText: '违纪登记' }).click();
+  // The demo university's violation report (a prohibited appliance), with its review status tabs.
+  const row = office.getByTestId('dorm-ssgl-row').filter({ hasText: '违章电器' });
+  await expect.poll(() => row.count()).toBeGreaterThan(0);
+  expect(await row.first().textContent()).toMatch(/待审核|已认定|不予认定/);
+  await expect
+    .poll(() => office.locator('.adm-capsule-tabs-tab').allTextContents())
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^待审核 \d+$/), expect.stringMatching(/^不予认定 \d+$/)]));
+  await office.screenshot({ path: `${screenshotDir}ssgl-records-violation-360.png`, fullPage: true });
+  await office.getByTestId('dorm-ssgl-stats-link').click();
+  await expect.poll(() => office.url()).toContain('/ssgl/dormRecordsStats?kind=violation');
+  // Opened on a later kind, the row has scrolled to show it.
+  const statsKinds = office.getByTestId('dorm-ssgl-stats-kind');
+  await expect
+    .poll(async () => {
+      const row = await statsKinds.boundingBox();
+      const chosen = await statsKinds.locator('.adm-selector-item-active').boundingBox();
+      return Boolean(row && chosen && chosen.x >= row.x && chosen.x + chosen.width <= row.x + row.width + 1);
+    })
+    .toBe(true);
+  expect(await statsKinds.locator('.adm-selector-item-active').textContent()).toBe('违纪登记');
+  await office.getByTestId('dorm-ssgl-stats-by').locator('.adm-selector-item').filter({ hasText: '违纪类型' }).click();
+  const figures = office.getByTestId('dorm-ssgl-stats-figures');
+  await expect.poll(() => figures.locator('h2').textContent()).toBe('违纪登记：按违纪类型统计');
+  await expect
+    .poll(() => office.getByTestId('dorm-ssgl-stats-table').locator('tbody').textContent())
+    .toContain('违章电器');
+  expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await office.screenshot({ path: `${screenshotDir}ssgl-records-stats-violation-360.png`, fullPage: true });
+});
+
 it('the dorm office opens the repair statistics from the records page: chart, table with total, files', async () => {
   const office = await personPage(j, 'affairsadmin');
   await go(office, j, '/ssgl/dormRecords');

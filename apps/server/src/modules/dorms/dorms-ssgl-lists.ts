@@ -14,14 +14,18 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { aggregate, type StatsRequest, type StatsSource } from '../../platform/statistics/aggregate.ts';
 import type { StatsLabels } from '../../platform/statistics/stats-export.ts';
 import { dormChangeProcessKey } from './dorms.definitions.ts';
+import { dormMoveOutKey } from './dorms-move-out.ts';
 import { dormHolidayKey } from './dorms-requests.ts';
+import { dormDelayKey } from './dorms-ssgl.ts';
 
-// The dorm office's lists across buildings (ssgl): holiday stays and room changes are workflow requests
-// (wf_instances, their form data), repairs are rows of dorm_repairs. One SQL shape per kind gives the
-// student, the building, a status and a date; the list, the counts per status and the statistics
-// (platform/statistics `aggregate`: building and status besides the platform's college, major, class,
-// month, day and, for repairs, type = category) all read it. The day of a record is
-// its creation day in China Standard Time, the zone of every seeded school (as seals-stats.ts).
+// The dorm office's lists across buildings (ssgl): holiday stays, room changes, move-outs and delayed
+// move-outs are workflow requests (wf_instances, their form data); repairs, violation reports and
+// incident reports are rows of dorm_repairs, dorm_violations and dorm_abnormal_reports. One SQL shape
+// per kind gives the student (for incidents: the staff member who reported), the building, a status
+// and a date; the list, the counts per status and the statistics (platform/statistics `aggregate`:
+// building and status besides the platform's college, major, class, month, day and, where a kind has
+// one, type = the repair category, the violation type, the incident category) all read it. The day of
+// a record is its creation day in China Standard Time, the zone of every seeded school (as seals-stats.ts).
 
 type KindSql = {
   from: RawBuilder<unknown>;
@@ -33,30 +37,41 @@ type KindSql = {
   /** Columns of the list row beyond the common ones. */
   extra: RawBuilder<unknown>;
   type?: RawBuilder<unknown>;
+  /** The list's place when it is not "building room" (an incident may name only the building). */
+  place?: RawBuilder<unknown>;
 };
 
-// The room of a request: holiday → the bed the student held when applying; change → the target bed.
+// The room of a request: holiday, move-out, delay → the bed the student held when applying (the stay
+// begun last before the request, ended since or not); change → the target bed.
 const requestStatus = sql`case when i.status = 'running' then 'running' else coalesce(i.result, i.status) end`;
 const placeJoins = (bed: RawBuilder<unknown>) => sql`
     left join dorm_beds b on b.tenant_id = i.tenant_id and b.id::text = ${bed}
     left join dorm_rooms r on r.tenant_id = b.tenant_id and r.id = b.room_id
     left join dorm_buildings g on g.tenant_id = r.tenant_id and g.id = r.building_id`;
 
-const kinds: Record<DormSsglKind, KindSql> = {
-  holiday: {
-    from: sql`wf_instances i
+const stayAtRequest = sql`wf_instances i
       left join lateral (select s.bed_id::text as bed_id from dorm_stays s
         where s.tenant_id = i.tenant_id and s.student_id = i.starter_id and s.start_at <= i.created_at
         order by s.start_at desc limit 1) st on true
-      ${placeJoins(sql`st.bed_id`)}`,
-    tenantId: sql`i.tenant_id`,
-    studentId: sql`i.starter_id`,
-    createdAt: sql`i.created_at`,
-    status: requestStatus,
-    where: sql<SqlBool>`i.def_key = ${dormHolidayKey}`,
-    extra: sql`i.form_data->>'startDate' as "startDate", i.form_data->>'endDate' as "endDate",
-      null as category, null as urgency`,
-  },
+      ${placeJoins(sql`st.bed_id`)}`;
+/** A request of the stay-at-the-time shape, its extra columns naming one form date as the row's day. */
+const stayRequest = (defKey: string, day: RawBuilder<unknown>, dates: RawBuilder<unknown>): KindSql => ({
+  from: stayAtRequest,
+  tenantId: sql`i.tenant_id`,
+  studentId: sql`i.starter_id`,
+  createdAt: sql`i.created_at`,
+  status: requestStatus,
+  where: sql<SqlBool>`i.def_key = ${defKey}`,
+  extra: sql`${dates}, null as category, null as urgency, ${day} as day`,
+});
+const occurredDay = (column: RawBuilder<unknown>) => sql`((${column}) at time zone 'Asia/Shanghai')::date::text`;
+
+const kinds: Record<DormSsglKind, KindSql> = {
+  holiday: stayRequest(
+    dormHolidayKey,
+    sql`null`,
+    sql`i.form_data->>'startDate' as "startDate", i.form_data->>'endDate' as "endDate"`,
+  ),
   change: {
     from: sql`wf_instances i ${placeJoins(sql`i.form_data->>'targetBedId'`)}`,
     tenantId: sql`i.tenant_id`,
@@ -64,7 +79,7 @@ const kinds: Record<DormSsglKind, KindSql> = {
     createdAt: sql`i.created_at`,
     status: requestStatus,
     where: sql<SqlBool>`i.def_key = ${dormChangeProcessKey}`,
-    extra: sql`null as "startDate", null as "endDate", null as category, null as urgency`,
+    extra: sql`null as "startDate", null as "endDate", null as category, null as urgency, null as day`,
   },
   repair: {
     from: sql`dorm_repairs i
@@ -75,8 +90,37 @@ const kinds: Record<DormSsglKind, KindSql> = {
     createdAt: sql`i.created_at`,
     status: sql`i.status`,
     where: sql<SqlBool>`true`,
-    extra: sql`null as "startDate", null as "endDate", i.category, i.urgency`,
+    extra: sql`null as "startDate", null as "endDate", i.category, i.urgency, null as day`,
     type: sql`i.category`,
+  },
+  moveOut: stayRequest(dormMoveOutKey, sql`i.form_data->>'leaveDate'`, sql`null as "startDate", null as "endDate"`),
+  delay: stayRequest(dormDelayKey, sql`i.form_data->>'untilDate'`, sql`null as "startDate", null as "endDate"`),
+  // The bed the student held when the violation was registered; the status is the office's review.
+  violation: {
+    from: sql`dorm_violations i ${placeJoins(sql`i.bed_id::text`)}`,
+    tenantId: sql`i.tenant_id`,
+    studentId: sql`i.student_id`,
+    createdAt: sql`i.created_at`,
+    status: sql`i.review_status`,
+    where: sql<SqlBool>`true`,
+    extra: sql`null as "startDate", null as "endDate", i.type as category, null as urgency,
+      ${occurredDay(sql`i.occurred_at`)} as day`,
+    type: sql`i.type`,
+  },
+  // Reported by dorm staff (the "student" columns are the reporter's); the room is optional.
+  abnormal: {
+    from: sql`dorm_abnormal_reports i
+      left join dorm_buildings g on g.tenant_id = i.tenant_id and g.id = i.building_id
+      left join dorm_rooms r on r.tenant_id = i.tenant_id and r.id = i.room_id`,
+    tenantId: sql`i.tenant_id`,
+    studentId: sql`i.reporter_id`,
+    createdAt: sql`i.created_at`,
+    status: sql`i.status`,
+    where: sql<SqlBool>`true`,
+    extra: sql`null as "startDate", null as "endDate", i.category, null as urgency,
+      ${occurredDay(sql`i.occurred_at`)} as day`,
+    type: sql`i.category`,
+    place: sql`coalesce(g.name || coalesce(' ' || r.room_no, ''), '')`,
   },
 };
 
@@ -110,7 +154,7 @@ export async function ssglList(db: Db, auth: AuthContext, filter: DormSsglFilter
   const [rows, counts] = await Promise.all([
     sql<Omit<DormSsglRow, 'createdAt'> & { createdAt: Date | string }>`select i.id, e.name as "studentName",
         coalesce(e.code, '') as "studentCode", c.name as "className", g.id as "buildingId",
-        coalesce(g.name || ' ' || r.room_no, '') as place, ${k.status} as status, ${k.createdAt} as "createdAt",
+        ${k.place ?? sql`coalesce(g.name || ' ' || r.room_no, '')`} as place, ${k.status} as status, ${k.createdAt} as "createdAt",
         ${k.extra}
       from ${from} where ${where}
       order by ${k.createdAt} desc, i.id desc limit ${filter.limit} offset ${offset}`.execute(db),

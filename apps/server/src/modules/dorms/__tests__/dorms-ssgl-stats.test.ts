@@ -17,6 +17,9 @@ type Stats = { dimensions: string[]; rows: StatsRow[]; totals: Record<string, nu
 
 let h: Awaited<ReturnType<typeof dormHarness>>;
 let buildingName = '';
+let buildingId = '';
+let roomLabel = '';
+let roomId = '';
 let className = '';
 const spring = 'from=2027-03-01&to=2027-04-30';
 
@@ -39,9 +42,12 @@ const counts = (s: Stats, dim: string, by: 'keys' | 'labels' = 'keys') =>
   Object.fromEntries(s.rows.map((r) => [r[by][dim] ?? '', r.values.count ?? 0]));
 
 beforeAll(async () => {
-  h = await dormHarness(['student', 'counsellor', 'affairsadmin', 'tenantadmin']);
+  h = await dormHarness(['student', 'counsellor', 'collegeadmin', 'affairsadmin', 'tenantadmin']);
   const mine = (await h.call('student', 'GET', '/dorms/mine')).body.data;
   buildingName = mine.place.buildingName;
+  buildingId = mine.place.buildingId;
+  roomId = mine.place.roomId;
+  roomLabel = `${mine.place.buildingName} ${mine.place.roomNo}`;
   expect(buildingName).toMatch(/号楼/);
   // 10:00 in Shanghai on 15 March: two repairs (water, moved on to dispatched) and a holiday stay.
   await at('2027-03-15T02:00:00Z');
@@ -202,5 +208,190 @@ describe('dorm records statistics (/ssgl/dormRecordsStats)', () => {
       .map(([, data]) => strFromU8(data))
       .join('\n');
     for (const cell of ['类别', '记录数', '人数', '合计', 'water', 'electric']) expect(text, cell).toContain(cell);
+  });
+});
+
+// The four kinds added for the dorm office: move-outs and delayed move-outs (workflow requests),
+// violation reports (their review) and incident reports (their handling), made in May 2027 (no demo
+// row has those days) so that the list, its counts and the figures are exact.
+describe('move-outs, delayed move-outs, violations and incidents on the same list and statistics', () => {
+  const may = 'from=2027-05-01&to=2027-05-31';
+  type Row = {
+    id: string;
+    status: string;
+    place: string;
+    buildingId: string | null;
+    studentName: string;
+    category: string | null;
+    day: string | null;
+  };
+  type List = { dataResult: Row[]; pageResult: { totalCount: number }; counts: Record<string, number> };
+  const records = async (who: string, query: string) => {
+    const res = await h.call(who, 'GET', `/dorms/ssgl/records?${query}`);
+    expect(res.body.state, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as List;
+  };
+  const made = {
+    moveOut: '',
+    delayRejected: '',
+    delayRunning: '',
+    lateReturn: '',
+    appliance: '',
+    open: '',
+    handled: '',
+  };
+
+  beforeAll(async () => {
+    // 10 May, 10:00 in Shanghai.
+    await at('2027-05-10T02:00:00Z');
+    const delay = { untilDate: '2027-07-15', reason: '毕业答辩推迟' };
+    const first = await h.call('student', 'POST', '/dorms/delay/apply', delay);
+    expect(first.body.state).toBe(200);
+    made.delayRejected = first.body.data.instanceId;
+    await h.decide('counsellor', made.delayRejected, 'oppose');
+    expect(await h.result(made.delayRejected)).toBe('rejected');
+    made.delayRunning = (await h.call('student', 'POST', '/dorms/delay/apply', delay)).body.data.instanceId;
+
+    const studentId = h.as.student?.uid;
+    const violation = (type: string) =>
+      h.call('affairsadmin', 'POST', '/dorms/violations', {
+        studentId,
+        type,
+        occurredAt: '2027-05-09T23:30:00+08:00',
+        description: '宿舍检查发现',
+      });
+    made.lateReturn = (await violation('lateReturn')).body.data.id;
+    made.appliance = (await violation('appliance')).body.data.id;
+    const review = { id: made.appliance, decision: 'confirmed' };
+    expect((await h.call('affairsadmin', 'POST', '/dorms/violations/review', review)).body.state).toBe(200);
+
+    const incident = (category: string, room?: string) =>
+      h.call('counsellor', 'POST', '/dorms/abnormal', {
+        buildingId,
+        ...(room ? { roomId: room } : {}),
+        category,
+        occurredAt: '2027-05-10T08:15:00+08:00',
+        description: '走廊灭火器缺失',
+      });
+    made.open = (await incident('facility')).body.data.id;
+    made.handled = (await incident('safety', roomId)).body.data.id;
+    const handle = { id: made.handled, handling: '已补充灭火器' };
+    expect((await h.call('affairsadmin', 'POST', '/dorms/abnormal/handle', handle)).body.state).toBe(200);
+
+    // Last, as it ends the stay: a move-out approved by the counsellor, the college and the dorm office.
+    const out = await h.call('student', 'POST', '/dorms/move-out/apply', { leaveDate: '2027-06-30', reason: '毕业' });
+    expect(out.body.state, JSON.stringify(out.body)).toBe(200);
+    made.moveOut = out.body.data.instanceId;
+    for (const who of ['counsellor', 'collegeadmin', 'affairsadmin']) await h.decide(who, made.moveOut, 'agree');
+    expect(await h.result(made.moveOut)).toBe('approved');
+  });
+
+  it('move-outs and delays: the bed held when applying (even after moving out), the form date, counts', async () => {
+    const out = await records('affairsadmin', `kind=moveOut&${may}`);
+    expect(out.counts).toEqual({ approved: 1 });
+    expect(out.dataResult).toHaveLength(1);
+    expect(out.dataResult[0]).toMatchObject({ id: made.moveOut, status: 'approved', buildingId, day: '2027-06-30' });
+    expect(out.dataResult[0]?.place).toBe(roomLabel);
+    expect((await records('affairsadmin', `kind=moveOut&status=running&${may}`)).dataResult).toEqual([]);
+
+    const delays = await records('affairsadmin', `kind=delay&${may}`);
+    expect(delays.counts).toEqual({ rejected: 1, running: 1 });
+    expect(delays.dataResult.map((r) => r.id).sort()).toEqual([made.delayRejected, made.delayRunning].sort());
+    expect(delays.dataResult.every((r) => r.day === '2027-07-15' && r.buildingId === buildingId)).toBe(true);
+    const running = await records('affairsadmin', `kind=delay&status=running&${may}`);
+    expect(running.dataResult.map((r) => r.id)).toEqual([made.delayRunning]);
+    expect(running.pageResult.totalCount).toBe(1);
+    // The two request kinds do not leak into each other or into holiday stays.
+    expect((await records('affairsadmin', `kind=holiday&${may}`)).counts).toEqual({});
+  });
+
+  it('violation reports: review status, type as category, the day it occurred; filter by status', async () => {
+    const all = await records('affairsadmin', `kind=violation&${may}`);
+    expect(all.counts).toEqual({ registered: 1, confirmed: 1 });
+    expect(all.dataResult.find((r) => r.id === made.appliance)).toMatchObject({
+      status: 'confirmed',
+      category: 'appliance',
+      buildingId,
+      place: roomLabel,
+      day: '2027-05-09',
+    });
+    const confirmed = await records('tenantadmin', `kind=violation&status=confirmed&${may}`);
+    expect(confirmed.dataResult.map((r) => r.id)).toEqual([made.appliance]);
+    expect(confirmed.counts).toEqual(all.counts);
+    const buildings = (await h.call('affairsadmin', 'GET', '/dorms/buildings')).body.data as { buildingId: string }[];
+    const other = buildings.find((g) => g.buildingId !== buildingId)?.buildingId;
+    expect(other).toBeTruthy();
+    expect((await records('affairsadmin', `kind=violation&buildingId=${other}&${may}`)).counts).toEqual({});
+    const bad = await h.call('affairsadmin', 'GET', `/dorms/ssgl/records?kind=violation&status=running`);
+    expect(bad).toMatchObject({ status: 400, body: { state: 6040606 } });
+  });
+
+  it('incident reports: the reporter, the building with or without a room, open and handled', async () => {
+    const all = await records('affairsadmin', `kind=abnormal&${may}`);
+    expect(all.counts).toEqual({ open: 1, handled: 1 });
+    expect(all.dataResult.find((r) => r.id === made.handled)).toMatchObject({
+      status: 'handled',
+      category: 'safety',
+      studentName: '张老师',
+      place: roomLabel,
+      buildingId,
+      day: '2027-05-10',
+    });
+    expect(all.dataResult.find((r) => r.id === made.open)?.place).toBe(buildingName);
+    const open = await records('affairsadmin', `kind=abnormal&status=open&buildingId=${buildingId}&${may}`);
+    expect(open.dataResult.map((r) => r.id)).toEqual([made.open]);
+  });
+
+  it('figures by building, status and type for each new kind', async () => {
+    expect(counts(await stats('affairsadmin', `kind=moveOut&by=building&${may}`), 'building')).toEqual({
+      [buildingName]: 1,
+    });
+    expect(counts(await stats('affairsadmin', `kind=delay&by=status&${may}`), 'status')).toEqual({
+      rejected: 1,
+      running: 1,
+    });
+    const delayStudents = await stats('affairsadmin', `kind=delay&by=building&${may}`);
+    expect(delayStudents.totals).toMatchObject({ count: 2, students: 1 });
+    expect(counts(await stats('affairsadmin', `kind=violation&by=status&${may}`), 'status')).toEqual({
+      registered: 1,
+      confirmed: 1,
+    });
+    expect(counts(await stats('affairsadmin', `kind=violation&by=type&${may}`), 'type')).toEqual({
+      lateReturn: 1,
+      appliance: 1,
+    });
+    const split = await stats('affairsadmin', `kind=violation&by=building,status&${may}`);
+    expect(split.rows.map((r) => [r.keys.building, r.keys.status, r.values.count]).sort()).toEqual(
+      [
+        [buildingName, 'confirmed', 1],
+        [buildingName, 'registered', 1],
+      ].sort(),
+    );
+    expect(counts(await stats('affairsadmin', `kind=abnormal&by=type&${may}`), 'type')).toEqual({
+      facility: 1,
+      safety: 1,
+    });
+    const incidents = await stats('affairsadmin', `kind=abnormal&by=building&${may}`);
+    expect(counts(incidents, 'building')).toEqual({ [buildingName]: 2 });
+    // One reporter (the counsellor) for both.
+    expect(incidents.totals).toMatchObject({ count: 2, students: 1 });
+    expect(counts(await stats('affairsadmin', `kind=abnormal&by=status&${may}`), 'status')).toEqual({
+      open: 1,
+      handled: 1,
+    });
+    const requestType = await h.call('affairsadmin', 'GET', `/dorms/ssgl/stats?kind=moveOut&by=type&${may}`);
+    expect(requestType).toMatchObject({ status: 400, body: { state: 6060101 } });
+  });
+
+  it('the dorm office only; another tenant sees none of them', async () => {
+    for (const kind of ['moveOut', 'delay', 'violation', 'abnormal']) {
+      expect((await h.call('counsellor', 'GET', `/dorms/ssgl/records?kind=${kind}`)).status, kind).toBe(403);
+      const foreign = await records('otherAdmin', `kind=${kind}&${may}`);
+      expect(foreign, kind).toMatchObject({ dataResult: [], counts: {}, pageResult: { totalCount: 0 } });
+      const ids = (await records('otherAdmin', `kind=${kind}`)).dataResult.map((r) => r.id);
+      for (const id of Object.values(made)) expect(ids, kind).not.toContain(id);
+      const figures = await stats('otherAdmin', `kind=${kind}&by=status&${may}`);
+      expect(figures, kind).toMatchObject({ rows: [], totals: { count: 0, students: 0 } });
+    }
   });
 });

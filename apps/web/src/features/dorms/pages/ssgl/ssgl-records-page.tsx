@@ -1,4 +1,3 @@
-import { dormSsglKinds } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Selector, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -9,8 +8,12 @@ import { toPage } from '../../../../components/paged-list/paged-list.tsx';
 import { type DormSsglRow, dormSsglApi } from '../../api/dorm-ssgl-api.ts';
 import { dormKeys, dormsApi } from '../../api/dorms-api.ts';
 import { RecordListPage, RecordRow } from '../../components/record-list.tsx';
+import { SsglKindSelector } from './kind-selector.tsx';
 import {
   buildingBars,
+  byReporter,
+  categoryKey,
+  dayKey,
   rangeProblem,
   type SsglFilters,
   ssglQuery,
@@ -22,8 +25,8 @@ import {
 import './ssgl.css';
 
 /**
- * /ssgl/dormRecords (dorm office): holiday stays, room changes and repairs across buildings, by
- * building, status and date, with the count per status on the tabs and the records per building as a
+ * /ssgl/dormRecords (dorm office): holiday stays, room changes, repairs, move-outs, delayed
+ * move-outs, violation reports and incident reports across buildings, by building, status and date, with the count per status on the tabs and the records per building as a
  * chart (tap a bar to filter by that building).
  */
 export function SsglRecordsPage() {
@@ -63,12 +66,10 @@ export function SsglRecordsPage() {
       testId="dorm-ssgl-records"
       top={
         <div className="dorm-ssgl-filters">
-          <Selector
-            columns={3}
-            options={dormSsglKinds.map((k) => ({ label: t(`records.kinds.${k}`), value: k }))}
-            value={[filters.kind]}
-            onChange={(v) => v[0] && setFilters((f) => withKind(f, v[0] as SsglFilters['kind']))}
-            data-testid="dorm-ssgl-kind"
+          <SsglKindSelector
+            value={filters.kind}
+            onChange={(kind) => setFilters((f) => withKind(f, kind))}
+            testId="dorm-ssgl-kind"
           />
           <Selector
             columns={4}
@@ -127,15 +128,23 @@ export function SsglRecordsPage() {
       renderItem={(r) => (
         <RecordRow
           testId="dorm-ssgl-row"
-          title={`${r.studentName} ${r.studentCode}`}
+          title={
+            byReporter(filters.kind)
+              ? t('affairs.ssgl.reporter', { name: r.studentName })
+              : `${r.studentName} ${r.studentCode}`
+          }
           status={<Tag color="primary">{t(statusKey(filters.kind, r.status))}</Tag>}
           description={
             <>
               <div>{`${r.className ?? ''} ${r.place || t('records.none')}`}</div>
               {r.startDate && r.endDate && <div>{t('records.dates', { start: r.startDate, end: r.endDate })}</div>}
               {r.category && (
-                <div>{`${t(`affairs.repair.categories.${r.category}`)} · ${t(`affairs.repair.urgencies.${r.urgency}`)}`}</div>
+                <div>
+                  {t(categoryKey(filters.kind, r.category))}
+                  {r.urgency && ` · ${t(`affairs.repair.urgencies.${r.urgency}`)}`}
+                </div>
               )}
+              {r.day && dayKey(filters.kind) && <div>{t(dayKey(filters.kind) ?? '', { day: r.day })}</div>}
               <div>{t('records.submitted', { time: formatTime(r.createdAt) })}</div>
             </>
           }

@@ -1,6 +1,11 @@
+import { dormSsglKinds } from '@campusflow/contracts';
 import { describe, expect, it } from 'vitest';
+import { dormRecordsMessages } from '../../i18n-records.ts';
 import {
   buildingBars,
+  byReporter,
+  categoryKey,
+  dayKey,
   rangeProblem,
   ssglQuery,
   statsLinkQuery,
@@ -68,5 +73,56 @@ describe('ssgl records filters', () => {
       kind: 'repair',
       from: '2026-11-01',
     });
+  });
+
+  it('the new kinds: their own status tabs, and a status of another kind is dropped', () => {
+    expect(statusTabs('violation', { registered: 2, confirmed: 1 }).map((t) => [t.key, t.count])).toEqual([
+      ['', 3],
+      ['registered', 2],
+      ['confirmed', 1],
+      ['dismissed', 0],
+    ]);
+    expect(statusTabs('abnormal', { open: 1 }).map((t) => t.key)).toEqual(['', 'open', 'handled']);
+    expect(statusTabs('moveOut', {}).map((t) => t.key)).toEqual([
+      '',
+      'running',
+      'approved',
+      'rejected',
+      'revoked',
+      'terminated',
+    ]);
+    expect(withKind({ ...base, kind: 'violation', status: 'confirmed' }, 'abnormal').status).toBe('');
+    expect(withKind({ ...base, kind: 'holiday', status: 'approved' }, 'delay').status).toBe('approved');
+    expect(withKind({ ...base, kind: 'abnormal', status: 'open' }, 'repair')).toMatchObject({
+      kind: 'repair',
+      status: '',
+    });
+  });
+
+  it('labels each kind’s categories, day and person with its own words', () => {
+    expect(statusKey('violation', 'confirmed')).toBe('records.statuses.confirmed');
+    expect(statusKey('abnormal', 'handled')).toBe('records.statuses.handled');
+    expect(categoryKey('violation', 'appliance')).toBe('affairs.violation.types.appliance');
+    expect(categoryKey('abnormal', 'safety')).toBe('affairs.ssgl.categories.safety');
+    expect(categoryKey('repair', 'water')).toBe('affairs.repair.categories.water');
+    expect(dayKey('moveOut')).toBe('records.leaveDay');
+    expect(dayKey('delay')).toBe('records.untilDay');
+    expect(dayKey('violation')).toBe('records.occurredDay');
+    expect(dayKey('holiday')).toBeNull();
+    expect(byReporter('abnormal')).toBe(true);
+    expect(byReporter('violation')).toBe(false);
+  });
+
+  it('every kind and every status of a kind has a label in the four languages', () => {
+    for (const [locale, messages] of Object.entries(dormRecordsMessages)) {
+      for (const kind of dormSsglKinds) {
+        expect(messages.kinds[kind], `${locale} ${kind}`).toBeTruthy();
+        if (kind === 'repair') continue;
+        for (const tab of statusTabs(kind, {}).slice(1)) {
+          const key = statusKey(kind, tab.status).replace('records.statuses.', '') as keyof typeof messages.statuses;
+          expect(messages.statuses[key], `${locale} ${kind} ${tab.status}`).toBeTruthy();
+        }
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { type DormSsglKind, dormSsglStatuses, type StatsResult } from '@campusflow/contracts';
 
-// The dorm office's records page (ssgl holiday stays, room changes, repairs): the filters as a query,
-// the status tabs with their counts, and the per-building figures for the chart. Plain functions, tested.
+// The dorm office's records page (ssgl holiday stays, room changes, repairs, move-outs, delayed
+// move-outs, violation reports, incident reports): the filters as a query, the status tabs with their
+// counts, the labels of a row, and the per-building figures for the chart. Plain functions, tested.
 
 export type SsglFilters = { kind: DormSsglKind; buildingId: string; status: string; from: string; to: string };
 
@@ -20,10 +21,34 @@ export function rangeProblem(f: Pick<SsglFilters, 'from' | 'to'>): boolean {
   return Boolean(f.from && f.to && f.to < f.from);
 }
 
-/** The translation key of a status: requests share the workflow words, repairs keep their own. */
+/**
+ * The translation key of a status: repairs keep their own words; requests share the workflow words,
+ * and the review of a violation report and the handling of an incident sit beside them in `records`.
+ */
 export function statusKey(kind: DormSsglKind, status: string): string {
   return kind === 'repair' ? `affairs.repair.statuses.${status}` : `records.statuses.${status}`;
 }
+
+/** The kinds with a category of their own (the `type` dimension): repair category, violation type, incident category. */
+export const typedKinds: readonly DormSsglKind[] = ['repair', 'violation', 'abnormal'];
+
+/** The translation key of a row's category, with the words of the page that records it. */
+export function categoryKey(kind: DormSsglKind, category: string): string {
+  if (kind === 'violation') return `affairs.violation.types.${category}`;
+  if (kind === 'abnormal') return `affairs.ssgl.categories.${category}`;
+  return `affairs.repair.categories.${category}`;
+}
+
+/** What a row's day means: leaving (move-out), staying until (delay), occurred (violation, incident). */
+export function dayKey(kind: DormSsglKind): string | null {
+  if (kind === 'moveOut') return 'records.leaveDay';
+  if (kind === 'delay') return 'records.untilDay';
+  if (kind === 'violation' || kind === 'abnormal') return 'records.occurredDay';
+  return null;
+}
+
+/** Incidents are reported by staff: the row names its reporter, not a student. */
+export const byReporter = (kind: DormSsglKind) => kind === 'abnormal';
 
 /** "All (n)" first, then each status of the kind with its count (0 when absent). */
 export function statusTabs(

@@ -1,4 +1,3 @@
-import { dormSsglKinds } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Selector } from 'antd-mobile';
 import { useId, useState } from 'react';
@@ -8,8 +7,11 @@ import { BarChart } from '../../../../components/chart/index.ts';
 import { Empty, LoadError, Loading } from '../../../../components/load-states.tsx';
 import { StatsExportButtons } from '../../../../components/stats-export.tsx';
 import { dormSsglApi } from '../../api/dorm-ssgl-api.ts';
+import { SsglKindSelector } from './kind-selector.tsx';
 import {
   chartOrientation,
+  dimensionKey,
+  peopleKey,
   type SsglStatsDimension,
   type SsglStatsLine,
   ssglStatsDimensions,
@@ -24,8 +26,8 @@ import './ssgl.css';
 
 /**
  * /ssgl/dormRecordsStats (dorm office): the figures of one kind of dorm record (holiday stays, room
- * changes, repairs) over a date range, grouped by building, status, college, class, month or (repairs)
- * category: a chart, the table of the same figures with its total, and the CSV/XLSX of that table.
+ * changes, repairs, move-outs, delayed move-outs, violation reports, incident reports) over a date
+ * range, grouped by building, status, college, class, month or (repairs, violations, incidents) category: a chart, the table of the same figures with its total, and the CSV/XLSX of that table.
  */
 export function SsglStatsPage() {
   const { t } = useTranslation('dorms');
@@ -40,25 +42,23 @@ export function SsglStatsPage() {
   });
   const set = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...patch }));
   const kindLabel = t(`records.kinds.${filters.kind}`);
-  const dimensionLabel = t(`records.stats.dimensions.${filters.by}`);
+  const dimensionLabel = t(dimensionKey(filters.kind, filters.by));
   const title = t('records.stats.chart', { kind: kindLabel, dimension: dimensionLabel });
   const lines = statsLines(stats.data, filters, (key) => t(key), t('records.stats.none'));
   return (
     <div className="dorm-page" data-testid="dorm-ssgl-stats">
       <div className="dorm-ssgl-filters">
-        <Selector
-          columns={3}
-          options={dormSsglKinds.map((k) => ({ label: t(`records.kinds.${k}`), value: k }))}
-          value={[filters.kind]}
-          onChange={(v) => v[0] && setFilters((f) => withStatsKind(f, v[0] as typeof f.kind))}
-          data-testid="dorm-ssgl-stats-kind"
+        <SsglKindSelector
+          value={filters.kind}
+          onChange={(kind) => setFilters((f) => withStatsKind(f, kind))}
+          testId="dorm-ssgl-stats-kind"
         />
         <div className="dorm-ssgl-stats-by">
           <span>{t('records.stats.by')}</span>
           <Selector
             columns={3}
             options={ssglStatsDimensions(filters.kind).map((d) => ({
-              label: t(`records.stats.dimensions.${d}`),
+              label: t(dimensionKey(filters.kind, d)),
               value: d,
             }))}
             value={[filters.by]}
@@ -97,6 +97,7 @@ export function SsglStatsPage() {
           title={title}
           by={filters.by}
           dimensionLabel={dimensionLabel}
+          peopleLabel={t(peopleKey(filters.kind))}
           lines={lines}
           totals={stats.data.totals}
         />
@@ -110,6 +111,7 @@ function StatsFigures(props: {
   title: string;
   by: SsglStatsDimension;
   dimensionLabel: string;
+  peopleLabel: string;
   lines: SsglStatsLine[];
   totals: Record<string, number>;
 }) {
@@ -132,7 +134,7 @@ function StatsFigures(props: {
           <tr>
             <th scope="col">{props.dimensionLabel}</th>
             <th scope="col">{t('records.stats.count')}</th>
-            <th scope="col">{t('records.stats.students')}</th>
+            <th scope="col">{props.peopleLabel}</th>
           </tr>
         </thead>
         <tbody>

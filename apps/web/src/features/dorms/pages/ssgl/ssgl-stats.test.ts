@@ -1,8 +1,11 @@
 import type { StatsResult } from '@campusflow/contracts';
 import { describe, expect, it } from 'vitest';
+import { dormRecordsMessages } from '../../i18n-records.ts';
 import {
   chartOrientation,
   defaultStatsFilters,
+  dimensionKey,
+  peopleKey,
   ssglStatsDimensions,
   ssglStatsQuery,
   statsFiltersFrom,
@@ -119,5 +122,57 @@ describe('ssgl statistics page logic', () => {
     expect(chartOrientation('month')).toBe('vertical');
     expect(chartOrientation('college')).toBe('horizontal');
     expect(statsLines(undefined, { kind: 'repair', by: 'month' }, translate, '')).toEqual([]);
+  });
+
+  it('violations and incidents group by their category; incidents by reporter, without college or class', () => {
+    expect(ssglStatsDimensions('violation')).toEqual(['building', 'status', 'college', 'class', 'month', 'type']);
+    expect(ssglStatsDimensions('abnormal')).toEqual(['building', 'status', 'month', 'type']);
+    expect(ssglStatsDimensions('moveOut')).toEqual(['building', 'status', 'college', 'class', 'month']);
+    expect(ssglStatsDimensions('delay')).not.toContain('type');
+    const byClass = { ...defaultStatsFilters, kind: 'violation' as const, by: 'class' as const };
+    expect(withStatsKind(byClass, 'abnormal')).toMatchObject({ kind: 'abnormal', by: 'building' });
+    expect(withStatsKind({ ...byClass, by: 'type' }, 'abnormal')).toMatchObject({ kind: 'abnormal', by: 'type' });
+    expect(withStatsKind({ ...byClass, by: 'type' }, 'delay')).toMatchObject({ kind: 'delay', by: 'building' });
+    expect(peopleKey('abnormal')).toBe('records.stats.reporters');
+    expect(peopleKey('violation')).toBe('records.stats.students');
+    expect(statsFiltersFrom('?kind=abnormal&from=2027-05-01')).toMatchObject({ kind: 'abnormal', from: '2027-05-01' });
+  });
+
+  it('names the type dimension after the kind and labels categories and statuses with its words', () => {
+    expect(dimensionKey('violation', 'type')).toBe('records.stats.typeDimensions.violation');
+    expect(dimensionKey('abnormal', 'building')).toBe('records.stats.dimensions.building');
+    const types = statsLines(
+      result('type', [
+        ['appliance', null, 2, 2],
+        ['lateReturn', null, 1, 1],
+      ]),
+      { kind: 'violation', by: 'type' },
+      translate,
+      '',
+    );
+    expect(types.map((l) => l.label)).toEqual([
+      't:affairs.violation.types.appliance',
+      't:affairs.violation.types.lateReturn',
+    ]);
+    const incidents = statsLines(
+      result('type', [['safety', null, 1, 1]]),
+      { kind: 'abnormal', by: 'type' },
+      translate,
+      '',
+    );
+    expect(incidents[0]?.label).toBe('t:affairs.ssgl.categories.safety');
+    const handled = statsLines(
+      result('status', [['handled', null, 1, 1]]),
+      { kind: 'abnormal', by: 'status' },
+      translate,
+      '',
+    );
+    expect(handled[0]?.label).toBe('t:records.statuses.handled');
+    for (const [locale, messages] of Object.entries(dormRecordsMessages)) {
+      for (const kind of ['repair', 'violation', 'abnormal'] as const) {
+        expect(messages.stats.typeDimensions[kind], `${locale} ${kind}`).toBeTruthy();
+      }
+      expect(messages.stats.reporters, locale).toBeTruthy();
+    }
   });
 });

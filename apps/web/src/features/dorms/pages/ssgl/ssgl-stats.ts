@@ -1,5 +1,5 @@
 import { type DormSsglKind, dormSsglKinds, type StatsResult } from '@campusflow/contracts';
-import { rangeProblem, statusKey } from './ssgl-records.ts';
+import { byReporter, categoryKey, rangeProblem, statusKey, typedKinds } from './ssgl-records.ts';
 
 // The statistics page of the dorm office's records (/ssgl/dormRecordsStats): which dimensions a kind
 // offers, the filters as the stats query, and the grouped rows as chart bars and table lines. Plain
@@ -8,11 +8,25 @@ import { rangeProblem, statusKey } from './ssgl-records.ts';
 export type SsglStatsDimension = 'building' | 'status' | 'college' | 'class' | 'month' | 'type';
 export type SsglStatsFilters = { kind: DormSsglKind; by: SsglStatsDimension; from: string; to: string };
 
-/** Building and status are the source's own; college, class and month the platform's; repairs add type (category). */
+/**
+ * Building and status are the source's own; college, class and month the platform's; repairs,
+ * violations and incidents add type (their category). Incidents are counted by reporter, a staff
+ * member whose department says nothing about the dorm: no college or class for them.
+ */
 export function ssglStatsDimensions(kind: DormSsglKind): SsglStatsDimension[] {
-  const common: SsglStatsDimension[] = ['building', 'status', 'college', 'class', 'month'];
-  return kind === 'repair' ? [...common, 'type'] : common;
+  const people: SsglStatsDimension[] = byReporter(kind) ? [] : ['college', 'class'];
+  const common: SsglStatsDimension[] = ['building', 'status', ...people, 'month'];
+  return typedKinds.includes(kind) ? [...common, 'type'] : common;
 }
+
+/** The translation key of a dimension's name: `type` is named after the kind's own category. */
+export function dimensionKey(kind: DormSsglKind, by: SsglStatsDimension): string {
+  return by === 'type' ? `records.stats.typeDimensions.${kind}` : `records.stats.dimensions.${by}`;
+}
+
+/** The people column: students, or for incidents the staff who reported them. */
+export const peopleKey = (kind: DormSsglKind) =>
+  byReporter(kind) ? 'records.stats.reporters' : 'records.stats.students';
 
 export const defaultStatsFilters: SsglStatsFilters = { kind: 'holiday', by: 'building', from: '', to: '' };
 
@@ -29,7 +43,7 @@ export function statsFiltersFrom(search: string): SsglStatsFilters {
   };
 }
 
-/** When the kind changes, a dimension the new kind lacks (type outside repairs) falls back to building. */
+/** When the kind changes, a dimension the new kind lacks (type, or college for incidents) falls back to building. */
 export function withStatsKind(f: SsglStatsFilters, kind: DormSsglKind): SsglStatsFilters {
   return { ...f, kind, by: ssglStatsDimensions(kind).includes(f.by) ? f.by : 'building' };
 }
@@ -50,7 +64,7 @@ export type SsglStatsLine = { key: string; label: string; count: number; student
 
 /**
  * One line per group with its readable label: org names as the server resolved them, statuses and
- * repair categories through their translation keys, months as `2026-11`; a group without a key
+ * categories (repair, violation, incident) through their translation keys, months as `2026-11`; a group without a key
  * (no building, no class) is `none`. Months read in time order, everything else largest first.
  */
 export function statsLines(
@@ -63,7 +77,7 @@ export function statsLines(
     if (orgLabel) return orgLabel;
     if (!key) return none;
     if (f.by === 'status') return translate(statusKey(f.kind, key));
-    if (f.by === 'type') return translate(`affairs.repair.categories.${key}`);
+    if (f.by === 'type') return translate(categoryKey(f.kind, key));
     return key;
   };
   const lines = (result?.rows ?? []).map((row) => {
