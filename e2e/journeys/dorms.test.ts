@@ -176,9 +176,45 @@ it('the other dorm pages open for their roles', async () => {
   await expect.poll(() => office.getByTestId('dorm-red-flag').count()).toBeGreaterThan(0);
   await office.screenshot({ path: `${screenshotDir}dorm-ranking.png`, fullPage: true });
   await go(student, j, '/xgxt/PersonalInspection');
-  // 2024010003 lives in 1号楼 101, inspected twice by the demo university and once above.
+  // The room tab: 2024010003 lives in 1号楼 101, inspected twice by the demo university and once above.
+  await student.locator('.adm-tabs-tab').nth(1).click();
   await expect.poll(() => student.getByTestId('dorm-inspection-row').count()).toBeGreaterThan(1);
   await student.screenshot({ path: `${screenshotDir}dorm-personal-inspection.png`, fullPage: true });
+});
+
+// 个人内务检查: the counsellor records a check of one of their students with one failed item on
+// PersonalInspectionExamine; their list shows it, and the student sees it on the same page.
+it('the counsellor records a personal inspection and the student sees it', async () => {
+  const [counsellor, student] = await Promise.all([personPage(j, 'counsellor'), personPage(j, '2024010003')]);
+  await counsellor.setViewportSize({ width: 360, height: 760 });
+  await go(counsellor, j, '/xgxt/PersonalInspection');
+  await expect.poll(() => counsellor.getByTestId('dorm-personal-list').isVisible()).toBe(true);
+  await counsellor.getByTestId('dorm-personal-add').click();
+  await expect.poll(() => counsellor.url()).toContain('#/xgxt/PersonalInspectionExamine');
+  await counsellor.getByTestId('dorm-personal-student').locator('input').fill('2024010003');
+  await counsellor.getByTestId('dorm-personal-student').locator('input').press('Enter');
+  await counsellor.getByTestId('dorm-personal-student-option').first().click();
+  await expect.poll(() => counsellor.getByTestId('dorm-personal-chosen').textContent()).toContain('2024010003');
+  await counsellor.getByTestId('dorm-personal-item-appliances').click();
+  await counsellor.locator('.adm-text-area textarea').fill('床下发现电热杯，已登记');
+  await counsellor.screenshot({ path: `${screenshotDir}dorm-personal-form-360.png`, fullPage: true });
+  expect(await counsellor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await counsellor.getByTestId('dorm-personal-save').click();
+  await expect.poll(() => counsellor.url()).toMatch(/#\/xgxt\/PersonalInspection$/);
+  const first = counsellor.getByTestId('dorm-personal-row').first();
+  await expect.poll(() => first.textContent()).toContain('2024010003');
+  await expect.poll(() => first.textContent()).toContain('无违章电器');
+  // One failed item: the suggested score is 90.
+  await expect.poll(() => first.textContent()).toContain('90 分');
+  await counsellor.locator('.adm-capsule-tabs-tab').nth(1).click();
+  await expect.poll(() => counsellor.getByTestId('dorm-personal-row').first().textContent()).toContain('2024010003');
+  await expect.poll(() => counsellor.locator('.adm-toast-mask').count()).toBe(0);
+  await counsellor.screenshot({ path: `${screenshotDir}dorm-personal-list-360.png`, fullPage: true });
+  expect(await counsellor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await go(student, j, '/xgxt/PersonalInspection');
+  await expect.poll(() => student.getByTestId('dorm-personal-row').first().textContent()).toContain('无违章电器');
+  await student.screenshot({ path: `${screenshotDir}dorm-personal-student.png`, fullPage: true });
 });
 
 // Labels run longest in en-US and ja-JP (ux.md): the student's forms and the office's lists and charts

@@ -1,4 +1,5 @@
 import { defineStateCodes } from '../errors/define-state-codes.ts';
+import { dormPersonalInspectionStateCodes } from './dorms-personal-inspections.ts';
 import { dormSsglStateCodes } from './dorms-ssgl.ts';
 
 // Dormitories (modules/dorms): 6040201–6040299; the ssgl block (6040601–6040799) is in dorms-ssgl.ts.
@@ -186,4 +187,4 @@ const dormRoomStateCodes = defineStateCodes({
 });
 
 /** The dorm module's codes: rooms and requests (60402xx) and dorm management (60406xx–60407xx). */
-export const dormStateCodes = { ...dormRoomStateCodes, ...dormSsglStateCodes };
+export const dormStateCodes = { ...dormRoomStateCodes, ...dormPersonalInspectionStateCodes, ...dormSsglStateCodes };

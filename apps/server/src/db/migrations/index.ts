@@ -23,6 +23,8 @@ import * as externalLoginSessions from './202611261400-external-login-sessions.t
 import * as codeLoginState from './202611261410-code-login-state.ts';
 import * as dormViolationReview from './202611261420-dorm-violation-review.ts';
 import * as dormSsglAwards from './202611261430-dorm-ssgl-awards.ts';
+import * as dormPersonalInspections from './202611261500-dorm-personal-inspections.ts';
+import * as wfInstancesDefKey from './202611261510-wf-instances-def-key.ts';
 
 // Explicit and ordered: cross-module foreign keys need one order (style.md §7.1).
 export const migrations: Record<string, Migration> = {
@@ -42,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '202611261410-code-login-state': codeLoginState,
   '202611261420-dorm-violation-review': dormViolationReview,
   '202611261430-dorm-ssgl-awards': dormSsglAwards,
+  '202611261500-dorm-personal-inspections': dormPersonalInspections,
   '202611260930-request-encryption': requestEncryption,
   '202611261010-whereabouts': whereabouts,
   '202611261020-health-check-in': healthCheckIn,
@@ -49,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '202611261200-notice-audience-cohorts': noticeAudienceCohorts,
   '202611261300-dorm-affairs': dormAffairs,
   '202611261330-leave-stats-indexes': leaveStatsIndexes,
+  '202611261510-wf-instances-def-key': wfInstancesDefKey,
   '202611261340-onboarding-consulting': onboardingConsulting,
 };

@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { dormDb } from './dorms.tables.ts';
+import { seedPersonalInspectionDemo } from './dorms-personal-inspections.ts';
 
 // Demo rows for the dorm affairs pages, after the students are housed: two weeks of room inspections on
-// the ground floors, two repair requests (one open, one done) and one violation report.
+// the ground floors, two repair requests (one open, one done), one violation report and three personal
+// inspections (个人内务检查).
 
 async function userOf(db: Db, tenantId: string, account: string): Promise<string | undefined> {
   const row = await db
@@ -95,4 +97,5 @@ export async function seedDormAffairsDemo(db: Db, tenantId: string): Promise<voi
       })
       .execute();
   }
+  await seedPersonalInspectionDemo(db, tenantId, { counsellor, student, other });
 }

@@ -21,6 +21,7 @@ import { applyDormChange, assignBed, releaseBed } from './dorms.service.ts';
 import { dormAffairsRoutes } from './dorms-affairs.routes.ts';
 import { dormAwardRoutes } from './dorms-awards.routes.ts';
 import { applyMoveOut } from './dorms-move-out.ts';
+import { dormPersonalInspectionRoutes } from './dorms-personal-inspections.routes.ts';
 import { dormSsglRoutes } from './dorms-ssgl.routes.ts';
 
 const students = { roles: ['student'] };
@@ -98,4 +99,5 @@ export async function dormRoutes(app: FastifyInstance) {
   await dormAffairsRoutes(app);
   await dormSsglRoutes(app);
   await dormAwardRoutes(app);
+  await dormPersonalInspectionRoutes(app);
 }

@@ -100,6 +100,22 @@ export type DormTables = {
     inspectorId: string;
     createdAt: Timestamp;
   };
+  /** Migration 202611261500-dorm-personal-inspections. */
+  dormPersonalInspections: {
+    tenantId: string;
+    id: string;
+    studentId: string;
+    bedId: string | null;
+    day: ColumnType<string, string, string>;
+    score: number;
+    /** jsonb arrays, written as JSON text. */
+    failedItems: ColumnType<string[], string, string>;
+    passed: boolean;
+    remark: ColumnType<string, string | undefined, string>;
+    photos: ColumnType<string[], string, string>;
+    inspectorId: string;
+    createdAt: Timestamp;
+  };
 };
 
 /** The platform's Db with this module's tables (withTables keeps a transaction). */

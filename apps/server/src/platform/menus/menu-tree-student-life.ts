@@ -150,6 +150,12 @@ export const dormMenu: MenuSeed = group('grp_dorm', ['宿舍', '宿舍', 'Dorm',
   ),
   page('dorm_inspection', '/xgxt/dormitoryinspection', ['卫生检查', '衛生檢查', 'Room inspection', '居室点検'], staff),
   page(
+    'dorm_personal_inspection',
+    '/xgxt/PersonalInspection',
+    ['个人内务检查', '個人內務檢查', 'Personal inspection', '個人の寮内点検'],
+    staff,
+  ),
+  page(
     'dorm_my_inspection',
     '/xgxt/PersonalInspection',
     ['我的卫生检查', '我的衛生檢查', 'My room inspections', '居室点検の結果'],

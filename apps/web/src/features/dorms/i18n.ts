@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/messages.ts';
 import { dormAffairsMessages as affairs } from './i18n-affairs.ts';
 import { dormAwardsMessages as awards } from './i18n-awards.ts';
+import { dormPersonalMessages as personal } from './i18n-personal.ts';
 import { dormRecordsMessages as records } from './i18n-records.ts';
 import { dormReviewMessages as review } from './i18n-review.ts';
 import { dormStaffMessages as staff } from './i18n-staff.ts';
@@ -168,7 +169,8 @@ const baseMessages = defineMessages({
 
 /**
  * The dorms namespace: the room pages above; the affairs pages (i18n-affairs.ts, i18n-staff.ts) under `affairs`;
- * ssgl: violation review (i18n-review.ts), records across buildings (i18n-records.ts), model rooms (i18n-awards.ts).
+ * ssgl: violation review (i18n-review.ts), records across buildings (i18n-records.ts), model rooms (i18n-awards.ts);
+ * 个人内务检查 (i18n-personal.ts) under `personal`.
  */
 export const dormsMessages = defineMessages({
   'zh-CN': {
@@ -177,6 +179,7 @@ export const dormsMessages = defineMessages({
     review: review['zh-CN'],
     records: records['zh-CN'],
     awards: awards['zh-CN'],
+    personal: personal['zh-CN'],
   },
   'zh-TW': {
     ...baseMessages['zh-TW'],
@@ -184,6 +187,7 @@ export const dormsMessages = defineMessages({
     review: review['zh-TW'],
     records: records['zh-TW'],
     awards: awards['zh-TW'],
+    personal: personal['zh-TW'],
   },
   'en-US': {
     ...baseMessages['en-US'],
@@ -191,6 +195,7 @@ export const dormsMessages = defineMessages({
     review: review['en-US'],
     records: records['en-US'],
     awards: awards['en-US'],
+    personal: personal['en-US'],
   },
   'ja-JP': {
     ...baseMessages['ja-JP'],
@@ -198,5 +203,6 @@ export const dormsMessages = defineMessages({
     review: review['ja-JP'],
     records: records['ja-JP'],
     awards: awards['ja-JP'],
+    personal: personal['ja-JP'],
   },
 });

@@ -79,8 +79,13 @@ export const dormsRoutes: AppRoute[] = [
   },
   {
     path: '/xgxt/PersonalInspection',
-    meta: { name: 'PersonalInspection', layout: 'secondary', title: 'dorms:affairs.titles.personalInspection' },
-    load: lazyPage(() => import('./pages/affairs/inspection-pages.tsx'), 'PersonalInspectionPage'),
+    meta: { name: 'PersonalInspection', layout: 'secondary', title: 'dorms:personal.title' },
+    load: lazyPage(() => import('./pages/personal/personal-inspection-pages.tsx'), 'PersonalInspectionPage'),
+  },
+  {
+    path: '/xgxt/PersonalInspectionExamine',
+    meta: { name: 'PersonalInspectionExamine', layout: 'secondary', title: 'dorms:personal.addTitle' },
+    load: lazyPage(() => import('./pages/personal/personal-inspection-pages.tsx'), 'PersonalInspectionFormPage'),
   },
   {
     path: '/xgxt/dormitoryinspection',

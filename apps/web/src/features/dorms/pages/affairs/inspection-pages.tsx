@@ -192,8 +192,8 @@ export function InspectionRankingPage() {
   );
 }
 
-/** PersonalInspection: the scores of my room. */
-export function PersonalInspectionPage() {
+/** The scores of my room (the room tab of PersonalInspection, pages/personal/). */
+export function MyRoomInspections() {
   const { t } = useTranslation('dorms');
   const mine = useQuery({
     queryKey: [...dormKeys.all, 'inspections-mine'],
