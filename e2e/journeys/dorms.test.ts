@@ -191,10 +191,10 @@ it('the counsellor records a personal inspection and the student sees it', async
   await expect.poll(() => counsellor.getByTestId('dorm-personal-list').isVisible()).toBe(true);
   await counsellor.getByTestId('dorm-personal-add').click();
   await expect.poll(() => counsellor.url()).toContain('#/xgxt/PersonalInspectionExamine');
-  await counsellor.getByTestId('dorm-personal-student').locator('input').fill('2024010003');
-  await counsellor.getByTestId('dorm-personal-student').locator('input').press('Enter');
+  await counsellor.getByTestId('dorm-personal-student-search').locator('input').fill('2024010003');
+  await expect.poll(() => counsellor.getByTestId('dorm-personal-student-option').count()).toBe(1);
   await counsellor.getByTestId('dorm-personal-student-option').first().click();
-  await expect.poll(() => counsellor.getByTestId('dorm-personal-chosen').textContent()).toContain('2024010003');
+  await expect.poll(() => counsellor.getByTestId('dorm-personal-student-picked').textContent()).toContain('2024010003');
   await counsellor.getByTestId('dorm-personal-item-appliances').click();
   await counsellor.locator('.adm-text-area textarea').fill('床下发现电热杯，已登记');
   await counsellor.screenshot({ path: `${screenshotDir}dorm-personal-form-360.png`, fullPage: true });

@@ -189,7 +189,7 @@ it("the student advisor enters a leave on a student's behalf (rcswXzcy): approve
   await go(counsellor, j, '/xgxt/rcswXzcy');
   const search = counsellor.getByTestId('leave-on-behalf-search');
   await search.locator('input').fill('2024010002');
-  const found = counsellor.getByTestId('leave-on-behalf-student');
+  const found = counsellor.getByTestId('leave-on-behalf-option');
   await expect.poll(() => found.count()).toBe(1);
   const name = ((await found.first().locator('.adm-list-item-content-main').textContent()) ?? '').split(' ')[0] ?? '';
   expect(name.length).toBeGreaterThan(1);

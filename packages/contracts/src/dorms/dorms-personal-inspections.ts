@@ -57,18 +57,6 @@ export type DormPersonalInspectionRow = {
   createdAt: string;
 };
 
-/** The student search of PersonalInspectionExamine: name or student number, within the caller's scope. */
-export const DormPersonalStudentQuery = z.strictObject({
-  keyword: z.string().trim().max(50).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
-export type DormPersonalStudent = {
-  studentId: string;
-  studentName: string;
-  studentCode: string;
-  className: string | null;
-};
-
 export const DormPersonalInspectionIdParams = z.strictObject({ id: z.uuid() });
 
 /**

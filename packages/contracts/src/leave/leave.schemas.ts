@@ -70,15 +70,7 @@ export const LeaveOnBehalfBody = LeaveApplyBody.extend({
 });
 export type LeaveOnBehalfBody = z.input<typeof LeaveOnBehalfBody>;
 
-/** The student search of the register page: name or student number, within the caller's scope. */
-export const LeaveStudentQuery = z.strictObject({
-  keyword: z.string().trim().max(50).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
-
-export type LeaveStudent = { studentId: string; studentName: string; studentCode: string; className: string | null };
-
-/** What registering answers: the request, and whether the caller's own approval step was taken at once. */
+/** What applying on a student's behalf answers: the request, and whether the caller's own approval step was taken at once. */
 export type LeaveOnBehalfResult = {
   id: string;
   instanceId: string;

@@ -92,3 +92,12 @@ export function effectiveRange(filters: Pick<StatsFilters, 'from' | 'to' | 'term
   const to = pick(filters.to, term?.to, false);
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
+
+/** A staff picker's student search: name or student ID, within the caller's staff scope. */
+export const StudentSearchQuery = z.strictObject({
+  keyword: z.string().trim().max(50).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** One student of the caller's scope, as pickers and "who has not …" lists show them. */
+export type StudentInScope = { studentId: string; studentName: string; studentCode: string; className: string | null };

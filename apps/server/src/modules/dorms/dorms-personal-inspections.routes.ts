@@ -1,11 +1,11 @@
 import {
   DormPersonalInspectionBody,
   DormPersonalInspectionIdParams,
-  DormPersonalStudentQuery,
   dormOfficeRoles,
   dormPersonalInspectionEndpoints,
   dormStaffRoles,
   ListQuery,
+  StudentSearchQuery,
 } from '@campusflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { requireAuth } from '../../platform/auth/auth-context.ts';
 import { registerBusinessKeyAccessCheck } from '../../platform/files/file-access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { publishMessages } from '../../platform/messages/live.ts';
+import { searchRoster } from '../../platform/statistics/roster.ts';
 import { statsFilterOptions } from '../../platform/statistics/statistics-scope.ts';
 import {
   addPersonalInspection,
@@ -20,7 +21,6 @@ import {
   personalInspection,
   personalItemLabels,
   personalPhotoAccess,
-  personalStudents,
 } from './dorms-personal-inspections.ts';
 
 /** Staff and students read (the scope cuts the rows); the registrars of violations and inspections record. */
@@ -44,10 +44,8 @@ export async function dormPersonalInspectionRoutes(app: FastifyInstance) {
   r.get(e.items.path, { config: { access: readers } }, async (q) =>
     ok(q, await personalItemLabels(app.db, requireAuth(q).tenantId)),
   );
-  r.get(
-    e.students.path,
-    { config: { access: registrars }, schema: { querystring: DormPersonalStudentQuery } },
-    async (q) => ok(q, await personalStudents(app.db, requireAuth(q), q.query.keyword, q.query.limit)),
+  r.get(e.students.path, { config: { access: registrars }, schema: { querystring: StudentSearchQuery } }, async (q) =>
+    ok(q, await searchRoster(app.db, requireAuth(q), q.query.keyword, q.query.limit)),
   );
   r.get(e.filters.path, { config: { access: registrars } }, async (q) =>
     ok(q, await statsFilterOptions(app.db, requireAuth(q))),

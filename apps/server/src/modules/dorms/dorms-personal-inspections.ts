@@ -3,7 +3,6 @@ import {
   type DormPersonalInspectionRow,
   type DormPersonalItem,
   type DormPersonalItemLabel,
-  type DormPersonalStudent,
   dormPersonalItems,
   isDormPersonalItem,
   type ListQuery,
@@ -21,7 +20,8 @@ import { inTransaction } from '../../platform/db/in-transaction.ts';
 import { linkFilesToBusinessKey } from '../../platform/files/file-access.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CreatedBatch, createMessages } from '../../platform/messages/messages.service.ts';
-import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
+import { inRoster } from '../../platform/statistics/roster.ts';
+import { staffScopeSql } from '../../platform/statistics/statistics-scope.ts';
 import { openStay } from './dorms.service.ts';
 import { dormDb } from './dorms.tables.ts';
 
@@ -34,31 +34,12 @@ import { dormDb } from './dorms.tables.ts';
 export const personalKeyPrefix = 'dorm_personal:';
 const personalKey = (id: string) => `${personalKeyPrefix}${id}`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The school's day (the demo schools are in China; a check is dated by the local calendar). */
 const schoolDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
 
 function isCalendarDay(day: string): boolean {
   const at = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-}
-
-/** Students of the caller's scope whose name or student number contains `keyword`, by student number. */
-export async function personalStudents(
-  db: Db,
-  auth: AuthContext,
-  keyword: string,
-  limit: number,
-): Promise<DormPersonalStudent[]> {
-  const scope = await staffScopeSql(db, auth, sql`u.id`);
-  const like = `%${escapeLike(keyword)}%`;
-  const matches = keyword ? sql`and (e.name like ${like} or e.code like ${like})` : sql``;
-  const rows = await sql<DormPersonalStudent>`select u.id as "studentId", e.name as "studentName",
-      coalesce(e.code, '') as "studentCode", c.name as "className"
-    from ${studentRoster(auth.tenantId)} and ${scope} ${matches}
-    order by e.code, u.id limit ${limit}`.execute(db);
-  return rows.rows;
 }
 
 /** The item set with the school's labels (sys_configs); a malformed setting falls back to the defaults. */
@@ -111,10 +92,7 @@ export async function addPersonalInspection(
   if (unknown !== undefined) throw new AppError('DORM_PERSONAL_ITEM_UNKNOWN', `unknown item ${unknown}`);
   const failed = [...new Set(body.failedItems)] as DormPersonalItem[];
   const photos = [...new Set(body.photos)];
-  const scope = await staffScopeSql(db, auth, sql`u.id`);
-  const found =
-    await sql`select 1 from ${studentRoster(auth.tenantId)} and u.id = ${body.studentId} and ${scope}`.execute(db);
-  if (found.rows.length === 0) throw new AppError('DORM_PERSONAL_STUDENT_OUT_OF_SCOPE');
+  if (!(await inRoster(db, auth, body.studentId))) throw new AppError('DORM_PERSONAL_STUDENT_OUT_OF_SCOPE');
   const id = newId(now.getTime());
   return inTransaction(db, async (trx) => {
     const stay = await openStay(trx, auth.tenantId, body.studentId);

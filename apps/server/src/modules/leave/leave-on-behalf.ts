@@ -1,10 +1,9 @@
-import { type LeaveOnBehalfBody, type LeaveOnBehalfResult, type LeaveStudent, leaveDays } from '@campusflow/contracts';
-import { sql } from 'kysely';
+import { type LeaveOnBehalfBody, type LeaveOnBehalfResult, leaveDays } from '@campusflow/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/in-transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffScopeSql, studentRoster } from '../../platform/statistics/statistics-scope.ts';
+import { inRoster } from '../../platform/statistics/roster.ts';
 import { engineDeps } from '../../platform/workflow/engine-deps.ts';
 import { startProcess } from '../../platform/workflow/start-process.ts';
 import { completeTask } from '../../platform/workflow/workflow-actions.ts';
@@ -14,28 +13,6 @@ import { leaveDb } from './leave.tables.ts';
 // 代请假 (rcswXzcy / rcswXzcyJsd): a student phones in sick, or a counsellor enters a leave the class
 // teacher already granted. The request is the student's own in every list, check and notification;
 // the engine records who registered it. Only students of the caller's staff scope may be chosen.
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Students of the caller's scope whose name or student number contains `keyword`, by student number. */
-export async function studentsInScope(db: Db, auth: AuthContext, keyword: string, limit: number) {
-  const scope = await staffScopeSql(db, auth, sql`u.id`);
-  const like = `%${escapeLike(keyword)}%`;
-  const matches = keyword ? sql`and (e.name like ${like} or e.code like ${like})` : sql``;
-  const rows = await sql<LeaveStudent>`select u.id as "studentId", e.name as "studentName",
-    coalesce(e.code, '') as "studentCode", c.name as "className"
-    from ${studentRoster(auth.tenantId)} and ${scope} ${matches}
-    order by e.code, u.id limit ${limit}`.execute(db);
-  return rows.rows;
-}
-
-async function assertInScope(db: Db, auth: AuthContext, studentId: string) {
-  const scope = await staffScopeSql(db, auth, sql`u.id`);
-  const found = await sql`select 1 from ${studentRoster(auth.tenantId)} and u.id = ${studentId} and ${scope}`.execute(
-    db,
-  );
-  if (found.rows.length === 0) throw new AppError('LEAVE_STUDENT_NOT_IN_SCOPE');
-}
 
 /**
  * Starts the student's leave request with the caller as registrar, in one transaction with the
@@ -53,7 +30,7 @@ export async function applyOnBehalf(
   const { studentId, opinion, ...leave } = body;
   const days = leaveDays(leave.startDate, leave.startHalf, leave.endDate, leave.endHalf);
   if (!(days > 0)) throw new AppError('LEAVE_DATES_INVALID');
-  await assertInScope(db, auth, studentId);
+  if (!(await inRoster(db, auth, studentId))) throw new AppError('LEAVE_STUDENT_NOT_IN_SCOPE');
   const me = { tenantId: auth.tenantId, userId: auth.userId, isAdmin: false };
   return inTransaction(db, async (trx) => {
     const deps = engineDeps();

@@ -5,24 +5,25 @@ import {
   LeaveOnBehalfBody,
   LeaveReportBackBody,
   LeaveStatsQuery,
-  LeaveStudentQuery,
   LeaveVerifyPassBody,
   ListQuery,
   leaveEndpoints,
   leaveStaffRoles,
   StatsQuery,
+  StudentSearchQuery,
 } from '@campusflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, requireAuth } from '../../platform/auth/auth-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { searchRoster } from '../../platform/statistics/roster.ts';
 import { statsFilterOptions } from '../../platform/statistics/statistics-scope.ts';
 import { statsSheet as groupedSheet, sendSheet } from '../../platform/statistics/stats-export.ts';
 import { type LeaveScope, leaveById, leaveList } from './leave.queries.ts';
 import { applyLeave, lastLeaveValues, leaveBalance, leavePass, reportBack, verifyPass } from './leave.service.ts';
 import { applyExtension } from './leave-extension.ts';
-import { applyOnBehalf, studentsInScope } from './leave-on-behalf.ts';
+import { applyOnBehalf } from './leave-on-behalf.ts';
 import { passCheckUrl, passQr } from './leave-pass-qr.ts';
 import { readLeaveSettings } from './leave-settings.ts';
 import { groupedLeaveStats, leaveStats, reportBackStats } from './leave-stats.ts';
@@ -62,10 +63,14 @@ export async function leaveRoutes(app: FastifyInstance) {
     ok(request, await applyOnBehalf(app.db, requireAuth(request), request.body, now())),
   );
 
-  r.get(e.students.path, { config: { access: staff }, schema: { querystring: LeaveStudentQuery } }, async (request) => {
-    const { keyword, limit } = request.query;
-    return ok(request, await studentsInScope(app.db, requireAuth(request), keyword, limit));
-  });
+  r.get(
+    e.students.path,
+    { config: { access: staff }, schema: { querystring: StudentSearchQuery } },
+    async (request) => {
+      const { keyword, limit } = request.query;
+      return ok(request, await searchRoster(app.db, requireAuth(request), keyword, limit));
+    },
+  );
 
   r.post(e.query.path, { config: { access: staff }, schema: { body: ListQuery } }, async (request) => {
     const auth = requireAuth(request);

@@ -4,7 +4,6 @@
 export const leaveOnBehalfMessages = {
   'zh-CN': {
     title: '代请假',
-    student: '学生',
     search: '输入姓名或学号',
     noMatch: '没有找到该学生（仅限您负责的学生）',
     change: '更换学生',
@@ -22,7 +21,6 @@ export const leaveOnBehalfMessages = {
   },
   'zh-TW': {
     title: '代請假',
-    student: '學生',
     search: '輸入姓名或學號',
     noMatch: '沒有找到該學生（僅限您負責的學生）',
     change: '更換學生',
@@ -40,7 +38,6 @@ export const leaveOnBehalfMessages = {
   },
   'en-US': {
     title: "Leave on a student's behalf",
-    student: 'Student',
     search: 'Name or student ID',
     noMatch: 'No student found (only students you look after)',
     change: 'Change student',
@@ -58,7 +55,6 @@ export const leaveOnBehalfMessages = {
   },
   'ja-JP': {
     title: '代理欠席申請',
-    student: '学生',
     search: '氏名または学籍番号',
     noMatch: '該当する学生がいません（担当の学生のみ）',
     change: '学生を変更',

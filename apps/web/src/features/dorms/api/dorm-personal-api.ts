@@ -2,16 +2,16 @@ import {
   type DormPersonalInspectionBody,
   type DormPersonalInspectionRow,
   type DormPersonalItemLabel,
-  type DormPersonalStudent,
   dormPersonalInspectionEndpoints as e,
   type ListQueryInput,
   type ListResult,
   type StatsFilterOptions,
+  type StudentInScope,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
 import { dormKeys } from './dorms-api.ts';
 
-export type { DormPersonalInspectionRow, DormPersonalItemLabel, DormPersonalStudent };
+export type { DormPersonalInspectionRow, DormPersonalItemLabel, StudentInScope };
 
 /** 个人内务检查 calls (modules/dorms dorms-personal-inspections.ts). */
 export const dormPersonalApi = {
@@ -38,7 +38,12 @@ export const dormPersonalApi = {
     }),
   items: () => request<DormPersonalItemLabel[]>({ service: 'business', path: e.items.path, loading: false }),
   students: (keyword: string) =>
-    request<DormPersonalStudent[]>({ service: 'business', path: e.students.path, query: { keyword, limit: 20 } }),
+    request<StudentInScope[]>({
+      service: 'business',
+      path: e.students.path,
+      query: { keyword, limit: 20 },
+      loading: false,
+    }),
   filters: () => request<StatsFilterOptions>({ service: 'business', path: e.filters.path, loading: false }),
 };
 

@@ -9,11 +9,11 @@ import {
   type LeaveRow,
   type LeaveSettings,
   type LeaveStats,
-  type LeaveStudent,
   type ListQueryInput,
   type ListResult,
   type StatsFilterOptions,
   type StatsResult,
+  type StudentInScope,
 } from '@campusflow/contracts';
 import { request } from '../../../api/client.ts';
 import { apiUrl, fetchBlob } from '../../../components/form-engine/index.ts';
@@ -25,9 +25,9 @@ export type {
   LeaveRow,
   LeaveSettings,
   LeaveStats,
-  LeaveStudent,
   StatsFilterOptions,
   StatsResult,
+  StudentInScope,
 };
 
 /** The grouped statistics calls: leave requests (rcswQjtj, qxjTj) and report-backs (rcswXjtj). */
@@ -65,7 +65,7 @@ export const leaveApi = {
     }),
   /** Staff (rcswXzcy): students of the caller's scope by name or student number. */
   students: (keyword: string) =>
-    request<LeaveStudent[]>({ service: 'business', path: e.students.path, query: { keyword }, loading: false }),
+    request<StudentInScope[]>({ service: 'business', path: e.students.path, query: { keyword }, loading: false }),
   /** Staff (rcswXzcy): a leave for a student; field errors (6080103) come back for the page to mark. */
   onBehalf: (body: LeaveOnBehalfBody) =>
     request<LeaveOnBehalfResult>({ service: 'business', method: 'POST', path: e.onBehalf.path, body, silent: true }),

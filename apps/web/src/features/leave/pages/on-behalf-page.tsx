@@ -1,57 +1,17 @@
 import type { FieldError } from '@campusflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, NoticeBar, Result, SafeArea, SearchBar, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Button, NoticeBar, Result, SafeArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { toastFormError } from '../../../components/dialogs.tsx';
 import { FormView, getForm, serverFieldErrors, validateForm } from '../../../components/form-engine/index.ts';
-import { Empty, LoadError, Loading } from '../../../components/load-states.tsx';
-import { type LeaveOnBehalfResult, type LeaveStudent, leaveApi, leaveKeys } from '../api/leave-api.ts';
+import { LoadError, Loading } from '../../../components/load-states.tsx';
+import { StudentPicker } from '../../../components/student-picker/student-picker.tsx';
+import { type LeaveOnBehalfResult, leaveApi, leaveKeys, type StudentInScope } from '../api/leave-api.ts';
 import { leaveFormKey, onBehalfBody, onBehalfOutcome } from '../on-behalf.ts';
 import '../leave.css';
-
-/** Waits until typing pauses, so a counsellor's search does not send a call per key on a slow network. */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-function StudentSearch({ onPick }: { onPick: (student: LeaveStudent) => void }) {
-  const { t } = useTranslation('leave');
-  const [keyword, setKeyword] = useState('');
-  const settled = useSettled(keyword.trim());
-  const found = useQuery({ queryKey: ['leave', 'students', settled], queryFn: () => leaveApi.students(settled) });
-  return (
-    <div data-testid="leave-on-behalf-search">
-      <div className="leave-filters">
-        <SearchBar placeholder={t('onBehalf.search')} value={keyword} onChange={setKeyword} />
-      </div>
-      {found.isLoading && <Loading />}
-      {found.isError && <LoadError retry={() => void found.refetch()} />}
-      {found.data && found.data.length === 0 && <Empty text={t('onBehalf.noMatch')} />}
-      {found.data && found.data.length > 0 && (
-        <List>
-          {found.data.map((s) => (
-            <List.Item
-              key={s.studentId}
-              onClick={() => onPick(s)}
-              description={s.className ?? ''}
-              data-testid="leave-on-behalf-student"
-            >
-              {`${s.studentName} ${s.studentCode}`}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </div>
-  );
-}
 
 function Outcome({ result, onAgain }: { result: LeaveOnBehalfResult; onAgain: () => void }) {
   const { t } = useTranslation('leave');
@@ -83,7 +43,7 @@ function Outcome({ result, onAgain }: { result: LeaveOnBehalfResult; onAgain: ()
 export function OnBehalfPage() {
   const { t } = useTranslation('leave');
   const queryClient = useQueryClient();
-  const [student, setStudent] = useState<LeaveStudent | null>(null);
+  const [student, setStudent] = useState<StudentInScope | null>(null);
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -126,23 +86,14 @@ export function OnBehalfPage() {
   return (
     <div className="leave-page" data-testid="leave-on-behalf">
       <NoticeBar content={t('onBehalf.hint')} color="info" wrap />
-      {student ? (
-        <List header={t('onBehalf.student')}>
-          <List.Item
-            description={student.className ?? ''}
-            extra={
-              <Button size="small" fill="none" color="primary" onClick={() => setStudent(null)}>
-                {t('onBehalf.change')}
-              </Button>
-            }
-            data-testid="leave-on-behalf-picked"
-          >
-            {`${student.studentName} ${student.studentCode}`}
-          </List.Item>
-        </List>
-      ) : (
-        <StudentSearch onPick={setStudent} />
-      )}
+      <StudentPicker
+        value={student}
+        onChange={setStudent}
+        search={leaveApi.students}
+        queryKey={['leave', 'students']}
+        labels={{ search: t('onBehalf.search'), noMatch: t('onBehalf.noMatch'), change: t('onBehalf.change') }}
+        testId="leave-on-behalf"
+      />
       {student && (
         <div data-testid="leave-on-behalf-form">
           <FormView

@@ -1,17 +1,18 @@
 import type { DormPersonalItem } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Checkbox, Form, List, SearchBar, Selector, Stepper, Tabs, Tag } from 'antd-mobile';
+import { Card, Checkbox, Form, List, Selector, Stepper, Tabs, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Empty, LoadError, Loading } from '../../../../components/load-states.tsx';
+import { LoadError, Loading } from '../../../../components/load-states.tsx';
 import { toPage } from '../../../../components/paged-list/paged-list.tsx';
+import { StudentPicker } from '../../../../components/student-picker/student-picker.tsx';
 import { currentRole, roleAlias, useSession } from '../../../../session/session.ts';
 import {
   type DormPersonalInspectionRow,
-  type DormPersonalStudent,
   dormPersonalApi,
   personalKeys,
+  type StudentInScope,
 } from '../../api/dorm-personal-api.ts';
 import { RecordListPage, RecordRow } from '../../components/record-list.tsx';
 import { DateField, FormPage, TextField, useSave } from '../../components/request-form.tsx';
@@ -215,62 +216,12 @@ export function PersonalInspectionPage() {
   );
 }
 
-/** A student of my scope, by name or number (the dorms call, cut by the staff scope on the server). */
-function StudentSearch({
-  value,
-  onChange,
-}: {
-  value: DormPersonalStudent | null;
-  onChange: (v: DormPersonalStudent) => void;
-}) {
-  const { t } = useTranslation('dorms', { keyPrefix: 'personal' });
-  const [found, setFound] = useState<DormPersonalStudent[] | null>(null);
-  const search = async (keyword: string) => {
-    if (!keyword) return setFound(null);
-    try {
-      setFound(await dormPersonalApi.students(keyword));
-    } catch {
-      setFound(null);
-    }
-  };
-  return (
-    <div>
-      {value && (
-        <Tag color="primary" data-testid="dorm-personal-chosen">
-          {`${value.studentName} ${value.studentCode} ${value.className ?? ''}`}
-        </Tag>
-      )}
-      <SearchBar
-        placeholder={t('searchStudent')}
-        onSearch={(v) => void search(v.trim())}
-        onClear={() => setFound(null)}
-        data-testid="dorm-personal-student"
-      />
-      {found && found.length === 0 && <Empty text={t('noStudents')} />}
-      <List>
-        {(found ?? []).map((s) => (
-          <List.Item
-            key={s.studentId}
-            onClick={() => {
-              onChange(s);
-              setFound(null);
-            }}
-            data-testid="dorm-personal-student-option"
-          >
-            {`${s.studentName} ${s.studentCode} ${s.className ?? ''}`}
-          </List.Item>
-        ))}
-      </List>
-    </div>
-  );
-}
-
 /** PersonalInspectionExamine: one student, the date, the failed items, score, remark and photos. */
 export function PersonalInspectionFormPage() {
   const { t } = useTranslation('dorms', { keyPrefix: 'personal' });
   const { items, options } = useItemLabels();
   const today = schoolToday();
-  const [student, setStudent] = useState<DormPersonalStudent | null>(null);
+  const [student, setStudent] = useState<StudentInScope | null>(null);
   const [date, setDate] = useState(today);
   // The score follows the failed items (suggestedScore) until the inspector sets it by hand.
   const [manualScore, setManualScore] = useState<number | null>(null);
@@ -293,7 +244,14 @@ export function PersonalInspectionFormPage() {
       onSubmit={() => void save()}
     >
       <Form.Item label={t('student')}>
-        <StudentSearch value={student} onChange={setStudent} />
+        <StudentPicker
+          value={student}
+          onChange={setStudent}
+          search={dormPersonalApi.students}
+          queryKey={['dorms', 'personal', 'students']}
+          labels={{ search: t('searchStudent'), noMatch: t('noStudents'), change: t('changeStudent') }}
+          testId="dorm-personal-student"
+        />
       </Form.Item>
       <DateField label={t('date')} value={date} onChange={setDate} testId="dorm-personal-date" />
       {date > today && <Form.Item>{t('futureDate')}</Form.Item>}
