@@ -1,19 +1,10 @@
 import type { StudentInScope } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, SearchBar } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { Empty, LoadError, Loading } from '../load-states.tsx';
 import './student-picker.css';
-
-/** Waits until typing pauses, so a search does not send a call per key on a slow network. */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export type StudentPickerLabels = { search: string; noMatch: string; change: string };
 
@@ -35,7 +26,7 @@ export function StudentPicker(props: {
 }) {
   const { value, onChange, labels, testId } = props;
   const [keyword, setKeyword] = useState('');
-  const settled = useSettled(keyword.trim());
+  const settled = useDebounced(keyword.trim());
   const found = useQuery({
     queryKey: [...props.queryKey, settled],
     queryFn: () => props.search(settled),

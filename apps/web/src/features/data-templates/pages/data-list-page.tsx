@@ -2,7 +2,7 @@ import { stateCodes } from '@campusflow/contracts';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, ErrorBlock, SearchBar, Skeleton, Toast } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
@@ -23,17 +23,8 @@ import { RowCard } from '../components/row-card.tsx';
 import { type Editing, RowDetail, RowEditor, type TemplateForm } from '../components/row-sheets.tsx';
 import { type CellContext, filtersFrom, formFromBuild, optionsOf, splitSearchFields } from '../list-model.ts';
 import '../../../components/form-engine/forms.css';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import '../data-templates.css';
-
-/** The value after it has stopped changing for `ms` (search as you type without a request per key). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** `/d/list/{id}`: a configurable list over a dataset (api-conventions §6), drawn from its build data. */
 export function DataListPage() {

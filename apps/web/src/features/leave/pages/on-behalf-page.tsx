@@ -106,7 +106,7 @@ export function OnBehalfPage() {
         </div>
       )}
       {student && (
-        <div className="leave-bar">
+        <div className="cf-bottom-bar">
           <Button
             block
             color="primary"

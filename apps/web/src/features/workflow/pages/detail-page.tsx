@@ -357,7 +357,7 @@ export function DetailPage() {
         )}
       </section>
       {showBar && (
-        <div className="wf-bar" data-testid="wf-bar">
+        <div className="wf-bar cf-bottom-bar" data-testid="wf-bar">
           <div className="wf-bar-row">
             {bar.more.length > 0 && (
               <Button className="wf-more" onClick={() => void more()} data-testid="action-more" disabled={busy}>

@@ -136,7 +136,7 @@ function PendingScreen({ byProcess }: { byProcess: boolean }) {
         )}
       />
       {batch && (
-        <div className="wf-bar">
+        <div className="wf-bar cf-bottom-bar">
           <Button
             block
             color="primary"

@@ -118,7 +118,7 @@ export function StartPage() {
         onChange={form.setValues}
       />
       <NextStepUsers choices={choices} value={chosen} onChange={setChosen} missing={missing} />
-      <div className="wf-bar">
+      <div className="wf-bar cf-bottom-bar">
         <div className="wf-bar-row">
           {aliases.includes('saveDraft') && (
             <Button block onClick={() => void save()} disabled={busy} data-testid="start-save-draft">

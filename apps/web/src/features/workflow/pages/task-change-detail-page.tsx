@@ -72,7 +72,7 @@ export function TaskChangeDetailPage() {
           {t('taskChange.status')}
         </List.Item>
       </List>
-      <div className="wf-bar">
+      <div className="wf-bar cf-bottom-bar">
         <div className="wf-bar-row">
           <Button block onClick={() => navigate(`/bpmn/detail?instId=${row.instId}`)}>
             {t('taskChange.openRequest')}
