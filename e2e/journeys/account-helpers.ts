@@ -25,10 +25,15 @@ export async function logOut(page: Page, baseUrl: string): Promise<void> {
   await expect.poll(() => page.url()).toContain('#/login');
 }
 
-/** Forgets the session in this browser (storage and the app's memory), leaving it on the login page. */
+/**
+ * Forgets the session in this browser (storage and the app's memory), leaving it on the login page.
+ * The storage is cleared from a page of the same origin where the app does not run: with the app
+ * open, a token refresh in flight could write the session back between the clear and the reload.
+ */
 export async function forgetSession(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}#/login`);
+  await page.goto(new URL('/healthz', baseUrl).href);
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await page.goto(`${baseUrl}#/login`);
   await expect.poll(() => page.url()).toContain('#/login');
+  await expect.poll(() => page.getByTestId('login-submit').isVisible()).toBe(true);
 }

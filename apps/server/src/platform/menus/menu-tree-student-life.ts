@@ -158,7 +158,7 @@ export const dormMenu: MenuSeed = group('grp_dorm', ['宿舍', '宿舍', 'Dorm',
   page(
     'dorm_my_inspection',
     '/xgxt/PersonalInspection',
-    ['我的卫生检查', '我的衛生檢查', 'My room inspections', '居室点検の結果'],
+    ['我的内务检查', '我的內務檢查', 'My dorm inspections', '寮の点検結果'],
     students,
   ),
   page('dorm_move_in_review', '/xgxt/reviewImmigration', ['入住审核', '入住審核', 'Move-in review', '入寮審査'], staff),

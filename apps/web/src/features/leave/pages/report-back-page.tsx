@@ -51,9 +51,8 @@ export function ReportBackPage() {
     setBusy(leave.id);
     try {
       const fenced = (settings.data?.geofence ?? null) !== null;
-      Toast.show({ content: t('report.locating'), icon: 'loading', duration: 0 });
-      const position = await currentPosition();
-      Toast.clear();
+      const locating = Toast.show({ content: t('report.locating'), icon: 'loading', duration: 0 });
+      const position = await currentPosition().finally(() => locating.close());
       if (position) setPosition(position);
       if (!position && fenced) {
         Toast.show({ content: t('report.locationDenied'), duration: 3000 });
@@ -67,7 +66,7 @@ export function ReportBackPage() {
       // The client toasts server errors (outside the geofence, already reported…); keep the page usable.
       if (!(error instanceof ApiError)) throw error;
     } finally {
-      Toast.clear();
+      // Not Toast.clear(): the client's toast of a server error (outside the campus…) must stay.
       setBusy(null);
     }
   };
