@@ -101,10 +101,11 @@ export async function seedLeaveDemo(db: Db, tenantId: string): Promise<void> {
     '比赛改期',
     now,
   );
-  // Away now, and approved for later.
+  // Away now, and approved for later. Away from yesterday: a leave starting today begins at 08:00, so
+  // between midnight and 08:00 (school time) it would not be "on leave" yet.
   await act(
     counsellor,
-    await apply(s6, leave('sick', schoolDate(now, 0), schoolDate(now, 1), '住院治疗')),
+    await apply(s6, leave('sick', schoolDate(now, -1), schoolDate(now, 1), '住院治疗')),
     'agree',
     '同意，早日康复',
   );
